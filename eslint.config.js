@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Web feature folders; none may import another's internals (STYLE.md "Feature folders"). */
+const FEATURES = ['account', 'discovery', 'store', 'coupons', 'commerce', 'orders', 'engagement', 'feeds'];
+
+const crossFeatureZones = FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other: go through src/shared or the contract.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only through the contract.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never depends on a feature.' },
+            ...crossFeatureZones,
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lahap/contract/src/*', '**/packages/contract/**'], message: 'Import the contract by its package name: @lahap/contract/<module>.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

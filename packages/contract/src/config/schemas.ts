@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { codeEnvelopeOf } from '../envelope.js';
+
+export const configKeySchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-zA-Z0-9_.-]+$/, 'only letters, digits, dot, dash and underscore');
+
+export const configInfoQuerySchema = z.object({ key: configKeySchema });
+
+/** A config value is any JSON the operators stored; each key documents its own shape. */
+export const configValueSchema = z.json();
+
+export const exploreTabConfigSchema = z.object({
+  allUsers: z.boolean(),
+  userIds: z.array(z.string()),
+});
+export type ExploreTabConfig = z.infer<typeof exploreTabConfigSchema>;
+
+export const firstLoginPopupConfigSchema = z.object({ enabled: z.boolean() });
+export type FirstLoginPopupConfig = z.infer<typeof firstLoginPopupConfigSchema>;
+
+export const devOptionStoreSchema = z.object({ storeId: z.string(), name: z.string() });
+export const devOptionStoresConfigSchema = z.array(devOptionStoreSchema);
+
+/** configList: an unsigned body with no envelope fields. */
+export const configListBodySchema = z.object({
+  keys: z.array(configKeySchema).min(1).max(50),
+});
+export const configListDataSchema = z.array(z.object({ key: z.string(), value: configValueSchema }));
+export type ConfigListData = z.infer<typeof configListDataSchema>;
+
+export const devOptWhiteListBodySchema = z.object({ app_id: z.string().min(1).max(64) });
+export const devOptWhiteListSchema = z.object({
+  userIds: z.array(z.string()),
+  adIds: z.array(z.string()),
+  guids: z.array(z.string()),
+  uuids: z.array(z.string()),
+});
+export type DevOptWhiteList = z.infer<typeof devOptWhiteListSchema>;
+export const devOptWhiteListResponseSchema = codeEnvelopeOf(devOptWhiteListSchema);

@@ -1,0 +1,120 @@
+/**
+ * Business constants of spec §9, each named once. Every other module imports from here;
+ * no page size, timing or limit is written as a literal anywhere else.
+ */
+
+// ── Requests ───────────────────────────────────────────────────────────────
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const PROTOCOL_VERSION = '4.0';
+export const REQUEST_DEBOUNCE_MS = 300;
+/** A signed request is accepted only if its Timestamp is this close to the server clock. */
+export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+/** Identity type is always customer. */
+export const IDENTITY_TYPE = 'C';
+/** The product's fixed partner identifier, sent as Cptype and in bodies as cpType. */
+export const DEFAULT_CP_TYPE = 'LAHAP';
+/** The fixed partner code the cashier hands to the shared pay component. */
+export const CASHIER_PARTNER_CODE = 'LAHAP_CASHIER';
+/** platform_type in analytics: the product's fixed type value. */
+export const PLATFORM_TYPE = 'LAHAP';
+
+// ── Client version ─────────────────────────────────────────────────────────
+export const WEB_CLIENT_VERSION = '2.5.5';
+/** 2.5.5 as a number with three digits per part: 002005005. */
+export const WEB_CLIENT_VERSION_CODE = 2_005_005;
+
+// ── Geolocation ────────────────────────────────────────────────────────────
+export const GEOLOCATION_TIMEOUT_MS = 20_000;
+export const DEFAULT_LOCATION = { latitude: -6.2088, longitude: 106.8456 } as const;
+
+// ── Page sizes ─────────────────────────────────────────────────────────────
+export const ORDERS_PAGE_SIZE = 10;
+export const SAAS_COUPONS_PAGE_SIZE = 20;
+export const HOME_ASSET_PAGE_SIZE = 10;
+export const HOME_DEFAULT_DISTANCE = 10;
+export const HOME_DEFAULT_REGION = 0;
+export const STORE_LIST_PAGE_SIZE = 15;
+export const STORE_SEARCH_PAGE_SIZE = 20;
+export const APPLICABLE_STORE_PAGE_SIZE = 20;
+export const STORE_POPUP_PAGE_SIZE = 20;
+export const VIDEO_PAGE_SIZE = 10;
+export const BRAND_PAGE_SIZE = 6;
+
+// ── Infinite scroll ────────────────────────────────────────────────────────
+export const INFINITE_SCROLL_THRESHOLD = 250;
+export const COUPON_LIST_SCROLL_THRESHOLD = 500;
+export const SAAS_PAGE_LOAD_GUARD_MS = 1_000;
+
+// ── Store page ─────────────────────────────────────────────────────────────
+export const STORE_ITEMS_BEFORE_VIEW_MORE = 3;
+/** The photos section appears only when there are more than this many photos. */
+export const STORE_PHOTOS_MIN_EXCLUSIVE = 3;
+export const STORE_PHOTOS_GRID_MAX = 10;
+export const STORE_PHOTOS_PER_ROW = 3;
+export const LOW_STOCK_MIN = 1;
+export const LOW_STOCK_MAX = 10;
+export const IMAGE_WIDTHS = { thumbnail: 320, thumbnailLarge: 672, logo: 320, banner: 1440 } as const;
+/** The widths the image resize endpoint serves. */
+export const IMAGE_RESIZE_WIDTHS = [320, 672, 1440] as const;
+export const DISTANCE_DECIMALS = 1;
+/** Channel ids that show the table-QR scan/order block. */
+export const SCAN_BLOCK_CHANNEL_IDS = ['2', '3', '4', '5'] as const;
+/** The address card is hidden for this channel id. */
+export const ADDRESS_HIDDEN_CHANNEL_ID = '6';
+
+// ── Timings ────────────────────────────────────────────────────────────────
+export const FAVOURITE_HINT_MS = 2_000;
+export const SHARE_LOCK_MS = 2_000;
+export const FAVOURITE_DEBOUNCE_MS = 200;
+export const COUPON_TOAST_MS = 3_000;
+export const DEV_OPTION_TOAST_MS = 1_000;
+export const DEV_OPTION_TAPS = 5;
+export const DEV_OPTION_TAP_WINDOW_MS = 3_000;
+export const LANGUAGE_SWITCH_LOADING_MS = 500;
+export const INSTALL_PROMPT_WAIT_MS = 10_000;
+export const RETRY_COUNTDOWN_MS = 10_000;
+export const POST_SUCCESS_DELAY_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const DELETION_CONFIRM_DEBOUNCE_MS = 500;
+export const COPY_SUCCESS_TOAST_MS = 1_500;
+
+// ── Text limits ────────────────────────────────────────────────────────────
+export const NICKNAME_MAX_LENGTH = 20;
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_COMPRESSION_TARGET_BYTES = 10 * 1024 * 1024;
+export const DELETION_CODE_LENGTH = 6;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+export const REREGISTRATION_BLOCK_DAYS = 30;
+
+// ── Coupons ────────────────────────────────────────────────────────────────
+/** The coupon day count is shown when this many days or fewer remain. */
+export const COUPON_DAY_COUNT_THRESHOLD = 5;
+
+// ── Channels ───────────────────────────────────────────────────────────────
+export const CHANNEL_IDS = ['1', '2', '3', '4', '5', '6'] as const;
+/** Business hours pick the channel's list in this order of preference. */
+export const BUSINESS_HOURS_CHANNEL_PRIORITY = [3, 1, 2] as const;
+
+// ── Navigation bar ─────────────────────────────────────────────────────────
+export const NAV_BAR_HEIGHT = 48;
+export const NAV_BAR_SCROLL_THRESHOLD = 100;
+export const NAV_BAR_SWITCH_RATIO = 0.4;
+
+// ── Display ────────────────────────────────────────────────────────────────
+export const CURRENCY_CODE = 'IDR';
+export const CURRENCY_SYMBOL = 'Rp';
+/** Distances below this many metres read "under 100m". */
+export const DISTANCE_NEAR_METRES = 100;
+/** Progress bars never draw thinner than these, so a nearly empty bar still reads. */
+export const PROGRESS_MIN_DRAWN = 35;
+export const PROGRESS_SMALL_BELOW = 10;
+export const PROGRESS_MID_DRAWN = 42;
+
+// ── Defaults ───────────────────────────────────────────────────────────────
+export const DEFAULT_COUNTRY_CODE = '62';
+export const SHARE_SHEET_MAX_HEIGHT_RATIO = 0.8;
+
+// ── Monitoring ─────────────────────────────────────────────────────────────
+export const MONITOR_DYNAMIC_IMPORT_REPORT_CAP = 10;
+export const MONITOR_STACK_FRAMES_MAX = 10;
+export const HARDWARE_BACK_EXIT_WINDOW_MS = 2_000;

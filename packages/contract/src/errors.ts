@@ -1,0 +1,244 @@
+import type { Locale } from './locale.js';
+
+/**
+ * The error catalogue of spec §8. Codes are strings because the spec's carry leading zeros.
+ *
+ * Handling classes tell the client what to do with a failed answer:
+ * - `refresh`: refresh the access token once (shared by concurrent requests), then replay.
+ * - `relogin` / `illegalToken` / `frozen`: clear the native user id, force login, retry.
+ * - `storePage`: the store page shows the code's own message.
+ * - `claimNotCollected`: show the server message and mark the coupon not collected.
+ * - `rateLimit`: "server busy" with a retry countdown.
+ * - `known`: shown to the user as the server message, not escalated to monitoring.
+ * - `unexpected`: shown as a generic failure and reported.
+ */
+export type ErrorHandlingClass =
+  | 'refresh'
+  | 'relogin'
+  | 'illegalToken'
+  | 'frozen'
+  | 'storePage'
+  | 'claimNotCollected'
+  | 'rateLimit'
+  | 'known'
+  | 'unexpected';
+
+export const ERROR_CODES = {
+  // Session and token (spec §4, §8).
+  ILLEGAL_TOKEN: '0310202',
+  ACCESS_TOKEN_EXPIRED: '0310204',
+  SESSION_INVALID: '0310205',
+  SESSION_REPLACED: '0310206',
+  USER_FROZEN: '0310218',
+  // Claim.
+  COUPON_NOT_COLLECTED: '9000002',
+  // Store page.
+  QR_CODE_NOT_LINKED: '3800021',
+  STORE_LINK_INVALID: '6410092',
+  STORE_UNAVAILABLE: '6410012',
+  // Rate limit: the spec uses the HTTP status itself as the code.
+  RATE_LIMITED: '429',
+  // Request-level codes of this API (the spec leaves these open; recorded in docs/api.md).
+  PARAMETER_ERROR: '1000400',
+  SIGNATURE_INVALID: '1000401',
+  TIMESTAMP_OUT_OF_WINDOW: '1000402',
+  REQUEST_REPLAYED: '1000403',
+  NOT_FOUND: '1000404',
+  METHOD_NOT_ALLOWED: '1000405',
+  PAYLOAD_TOO_LARGE: '1000413',
+  UNSUPPORTED_MEDIA_TYPE: '1000415',
+  INTERNAL_ERROR: '1000500',
+  SERVICE_UNAVAILABLE: '1000503',
+} as const;
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes the spec lists as known and not escalated (spec §8), ranges expanded. */
+const SPEC_KNOWN_CODES: readonly string[] = [
+  '0310203',
+  ...codeRange(310207, 310212, 7),
+  ...codeRange(310214, 310216, 7),
+  '0310219',
+  '0310222',
+  '0310402',
+  '3800039',
+  '4110008',
+  '4110009',
+  '4110011',
+  '4110023',
+  '5001000',
+  '6000003',
+  '6510005',
+  '8000005',
+  '8000080',
+  '8000083',
+  '9200001',
+  '9000007',
+  '9000009',
+  '9000012',
+  '9000013',
+  '9110057',
+  '9110058',
+  ...codeRange(9200102, 9200112, 7),
+  '9200999',
+  '9400003',
+  '9400007',
+  ...codeRange(10000005, 10000009, 8),
+  '100000010',
+  '100000014',
+  '100000019',
+  '100000030',
+];
+
+/** Codes from..to inclusive, zero-padded to the width the spec writes them in. */
+function codeRange(from: number, to: number, width: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(width, '0'));
+}
+
+const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, ErrorHandlingClass>([
+  [ERROR_CODES.ACCESS_TOKEN_EXPIRED, 'refresh'],
+  [ERROR_CODES.SESSION_INVALID, 'relogin'],
+  [ERROR_CODES.SESSION_REPLACED, 'relogin'],
+  [ERROR_CODES.ILLEGAL_TOKEN, 'illegalToken'],
+  [ERROR_CODES.USER_FROZEN, 'frozen'],
+  [ERROR_CODES.COUPON_NOT_COLLECTED, 'claimNotCollected'],
+  [ERROR_CODES.QR_CODE_NOT_LINKED, 'storePage'],
+  [ERROR_CODES.STORE_LINK_INVALID, 'storePage'],
+  [ERROR_CODES.STORE_UNAVAILABLE, 'storePage'],
+  [ERROR_CODES.RATE_LIMITED, 'rateLimit'],
+  [ERROR_CODES.PARAMETER_ERROR, 'known'],
+  [ERROR_CODES.SIGNATURE_INVALID, 'known'],
+  [ERROR_CODES.TIMESTAMP_OUT_OF_WINDOW, 'known'],
+  [ERROR_CODES.REQUEST_REPLAYED, 'known'],
+  [ERROR_CODES.NOT_FOUND, 'known'],
+  [ERROR_CODES.METHOD_NOT_ALLOWED, 'known'],
+  [ERROR_CODES.PAYLOAD_TOO_LARGE, 'known'],
+  [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'known'],
+  [ERROR_CODES.INTERNAL_ERROR, 'unexpected'],
+  [ERROR_CODES.SERVICE_UNAVAILABLE, 'unexpected'],
+  ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
+]);
+
+/** The handling class of a code; anything not in the catalogue is unexpected. */
+export function errorClassOf(code: string | number | null | undefined): ErrorHandlingClass {
+  if (code === null || code === undefined) return 'unexpected';
+  return CLASS_BY_CODE.get(String(code)) ?? 'unexpected';
+}
+
+/** Every code in the catalogue, for documentation and exhaustiveness tests. */
+export const CATALOGUED_CODES: readonly string[] = [...CLASS_BY_CODE.keys()];
+
+/** Client-side failure kinds that never reach the server (spec §8: network, abort, cancel). */
+export const CLIENT_ERROR_KINDS = ['network', 'timeout', 'abort', 'cancel'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** Relogin-type classes: clear the native user id, force login, retry. */
+export const RELOGIN_CLASSES: readonly ErrorHandlingClass[] = ['relogin', 'illegalToken', 'frozen'];
+
+type Messages = Readonly<Record<Locale, string>>;
+
+/** Messages the server sends for the codes it raises, in each language. */
+export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>> = {
+  [ERROR_CODES.ILLEGAL_TOKEN]: {
+    'id-ID': 'Sesi tidak sah. Silakan masuk kembali.',
+    'en-US': 'Your session is not valid. Please log in again.',
+    'zh-CN': '登录凭证无效，请重新登录。',
+  },
+  [ERROR_CODES.ACCESS_TOKEN_EXPIRED]: {
+    'id-ID': 'Sesi telah kedaluwarsa.',
+    'en-US': 'Your session has expired.',
+    'zh-CN': '登录已过期。',
+  },
+  [ERROR_CODES.SESSION_INVALID]: {
+    'id-ID': 'Silakan masuk untuk melanjutkan.',
+    'en-US': 'Please log in to continue.',
+    'zh-CN': '请登录后继续。',
+  },
+  [ERROR_CODES.SESSION_REPLACED]: {
+    'id-ID': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    'en-US': 'Your session has ended. Please log in again.',
+    'zh-CN': '您的登录已失效，请重新登录。',
+  },
+  [ERROR_CODES.USER_FROZEN]: {
+    'id-ID': 'Akun Anda dibekukan. Hubungi layanan pelanggan.',
+    'en-US': 'Your account is frozen. Please contact customer service.',
+    'zh-CN': '您的账号已被冻结，请联系客服。',
+  },
+  [ERROR_CODES.QR_CODE_NOT_LINKED]: {
+    'id-ID': 'Kode QR belum ditautkan, tidak dapat digunakan',
+    'en-US': 'QR code not linked, cannot be used',
+    'zh-CN': '二维码未绑定，无法使用',
+  },
+  [ERROR_CODES.STORE_LINK_INVALID]: {
+    'id-ID': 'Tautan tidak valid. Toko tidak ditemukan.',
+    'en-US': 'Invalid link. Store not found.',
+    'zh-CN': '链接无效，未找到门店。',
+  },
+  [ERROR_CODES.STORE_UNAVAILABLE]: {
+    'id-ID':
+      'Sepertinya toko ini sudah tidak tersedia. Jangan khawatir! Anda dapat terus menjelajahi toko lainnya.',
+    'en-US':
+      "It looks like this store is no longer available. Don't worry! You can continue exploring other stores.",
+    'zh-CN': '该门店似乎已不再营业。别担心！您可以继续浏览其他门店。',
+  },
+  [ERROR_CODES.RATE_LIMITED]: {
+    'id-ID': 'Server sedang sibuk, coba lagi nanti.',
+    'en-US': 'The server is busy, please try again later.',
+    'zh-CN': '服务器繁忙，请稍后再试。',
+  },
+  [ERROR_CODES.PARAMETER_ERROR]: {
+    'id-ID': 'Parameter tidak valid',
+    'en-US': 'Invalid parameter',
+    'zh-CN': '参数错误',
+  },
+  [ERROR_CODES.SIGNATURE_INVALID]: {
+    'id-ID': 'Tanda tangan permintaan tidak valid.',
+    'en-US': 'The request signature is not valid.',
+    'zh-CN': '请求签名无效。',
+  },
+  [ERROR_CODES.TIMESTAMP_OUT_OF_WINDOW]: {
+    'id-ID': 'Waktu perangkat tidak sesuai. Periksa jam perangkat Anda.',
+    'en-US': "The request time is out of range. Check your device's clock.",
+    'zh-CN': '请求时间超出范围，请检查设备时间。',
+  },
+  [ERROR_CODES.REQUEST_REPLAYED]: {
+    'id-ID': 'Permintaan ini sudah diproses.',
+    'en-US': 'This request was already processed.',
+    'zh-CN': '该请求已处理。',
+  },
+  [ERROR_CODES.NOT_FOUND]: {
+    'id-ID': 'Tidak ditemukan.',
+    'en-US': 'Not found.',
+    'zh-CN': '未找到。',
+  },
+  [ERROR_CODES.METHOD_NOT_ALLOWED]: {
+    'id-ID': 'Metode tidak diizinkan.',
+    'en-US': 'Method not allowed.',
+    'zh-CN': '不支持该请求方法。',
+  },
+  [ERROR_CODES.PAYLOAD_TOO_LARGE]: {
+    'id-ID': 'Data yang dikirim terlalu besar.',
+    'en-US': 'The request is too large.',
+    'zh-CN': '请求数据过大。',
+  },
+  [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE]: {
+    'id-ID': 'Format data tidak didukung.',
+    'en-US': 'Unsupported content type.',
+    'zh-CN': '不支持的数据格式。',
+  },
+  [ERROR_CODES.INTERNAL_ERROR]: {
+    'id-ID': 'Anomali jaringan, silakan coba lagi',
+    'en-US': 'Network anomaly, please try again',
+    'zh-CN': '网络异常，请重试',
+  },
+  [ERROR_CODES.SERVICE_UNAVAILABLE]: {
+    'id-ID': 'Layanan sedang tidak tersedia.',
+    'en-US': 'Service unavailable.',
+    'zh-CN': '服务暂不可用。',
+  },
+};
+
+/** The message for a code in a language; unknown codes get the generic failure text. */
+export function errorMessage(code: string, locale: Locale): string {
+  const messages = ERROR_MESSAGES[code as KnownErrorCode] ?? ERROR_MESSAGES[ERROR_CODES.INTERNAL_ERROR];
+  return messages?.[locale] ?? '';
+}
