@@ -1,0 +1,126 @@
+// `npm run bench`: every benchmark in one run; prints the results and writes bench/results/latest.md.
+// Goals (issue "Foundation"): first-load JS ≤ 120 KiB gzip, Lighthouse mobile performance ≥ 95 on
+// home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { sign } from '@lahap/contract/signing';
+import { API_BASE, API_PATHS } from '@lahap/contract/paths';
+import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import { buildAll } from '../scripts/run.mjs';
+import { BUILDS, ROOT, staleBuilds } from '../scripts/build-state.mjs';
+import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { firstLoadSize, lighthouseMobile } from './frontend.mjs';
+import { LOAD, measure } from './load.mjs';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
+
+const GOALS = { firstLoadJsKiB: 120, lighthouse: 95, readToHelloRatioPg: 0.5 };
+const READ_PATH = `${API_BASE}${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`;
+
+const stale = staleBuilds();
+if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? BUILDS : stale);
+if (!chromiumPath()) {
+  console.error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+/** Headers of a signed client GET, as the web app sends them. */
+async function signedHeaders() {
+  const timestamp = String(Date.now());
+  const signature = await sign({
+    appKey: BENCH_APP_KEY,
+    appSecret: BENCH_APP_SECRET,
+    timestamp,
+    rawBody: '',
+  });
+  return { AppKey: BENCH_APP_KEY, Timestamp: timestamp, Sign: signature, 'X-Sys': 'id-ID' };
+}
+
+async function measureRead(databaseUrl) {
+  const server = await startLahap({ databaseUrl });
+  try {
+    const check = await fetch(`${server.url}${READ_PATH}`, { headers: await signedHeaders() });
+    const body = await check.json();
+    if (!body.success) throw new Error(`read call failed: ${JSON.stringify(body)}`);
+    return { server, load: await measure(`${server.url}${READ_PATH}`, await signedHeaders()) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+const rows = [];
+console.log(`▸ hello-world baseline (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`);
+const hello = await startHello();
+const helloLoad = await measure(`${hello.url}/hello`);
+await hello.stop();
+rows.push({ name: 'Fastify hello-world', ...helloLoad });
+
+console.log('▸ read call on PGlite');
+const pglite = await measureRead();
+rows.push({
+  name: 'GET config/info on PGlite',
+  ...pglite.load,
+  ratio: pglite.load.requestsPerSecond / helloLoad.requestsPerSecond,
+});
+
+console.log('▸ first-load size and Lighthouse on home');
+const size = await firstLoadSize(`${pglite.server.url}/`);
+const lh = await lighthouseMobile(`${pglite.server.url}/`);
+await pglite.server.stop();
+
+let pgRatio;
+if (process.env.DATABASE_URL) {
+  console.log('▸ read call on PostgreSQL');
+  const pg = await measureRead(process.env.DATABASE_URL);
+  await pg.server.stop();
+  pgRatio = pg.load.requestsPerSecond / helloLoad.requestsPerSecond;
+  rows.push({ name: 'GET config/info on PostgreSQL', ...pg.load, ratio: pgRatio });
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+const lines = [
+  '# Lahap benchmarks',
+  '',
+  `Run ${new Date().toISOString()} on ${cpus().length} cores, ${fmt(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}.`,
+  `Load: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback; the load generator shares the machine.`,
+  '',
+  '## API throughput',
+  '',
+  '| target | req/s | p99 ms | requests | failed | × hello-world |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${r.ratio === undefined ? '1.00' : fmt(r.ratio, 2)} |`,
+  ),
+  '',
+  `The read call is \`GET ${READ_PATH}\` with the client's signature headers (signature verified, one indexed row read per request).`,
+  '',
+  '## Home route',
+  '',
+  '| measure | value | goal | |',
+  '|---|---:|---:|---|',
+  `| first-load JS (gzip) | ${fmt(size.jsKiB, 1)} KiB | ≤ ${GOALS.firstLoadJsKiB} KiB | ${verdict(size.jsKiB <= GOALS.firstLoadJsKiB)} |`,
+  `| first-load CSS (gzip) | ${fmt(size.cssKiB, 1)} KiB | | |`,
+  `| Lighthouse mobile performance | ${lh.score} | ≥ ${GOALS.lighthouse} | ${verdict(lh.score >= GOALS.lighthouse)} |`,
+  `| LCP | ${fmt(lh.lcpMs)} ms | | |`,
+  `| FCP | ${fmt(lh.fcpMs)} ms | | |`,
+  `| TBT | ${fmt(lh.tbtMs)} ms | | |`,
+  `| CLS | ${fmt(lh.cls, 3)} | | |`,
+  '',
+  pgRatio === undefined
+    ? `Read call on PostgreSQL: not measured (set DATABASE_URL to include it; goal ≥ ${GOALS.readToHelloRatioPg}× hello-world).`
+    : `Read call on PostgreSQL: ${fmt(pgRatio, 2)}× hello-world, goal ≥ ${GOALS.readToHelloRatioPg}: ${verdict(pgRatio >= GOALS.readToHelloRatioPg)}.`,
+  lh.runtimeError ? `\nLighthouse runtime error: ${lh.runtimeError}` : '',
+  '',
+  '### Files of the first load',
+  '',
+  '| file | gzip bytes |',
+  '|---|---:|',
+  ...size.files.map((f) => `| ${f.path} | ${f.gzip} |`),
+  '',
+];
+const report = lines.join('\n');
+writeFileSync(join(ROOT, 'bench/results/latest.md'), report);
+console.log(`\n${report}`);

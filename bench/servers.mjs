@@ -1,0 +1,85 @@
+// Starts benchmark targets as child processes on loopback and waits until they answer.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/build-state.mjs';
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs} ms`);
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The bare Fastify baseline. */
+export async function startHello() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'bench/hello-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/hello`, child);
+  return { url, stop: stopper(child) };
+}
+
+export const BENCH_APP_KEY = 'lahap-web';
+export const BENCH_APP_SECRET = 'bench-app-secret-not-for-production';
+
+/** The real Lahap server in production mode on PGlite, or on PostgreSQL when databaseUrl is given. */
+export async function startLahap({ databaseUrl } = {}) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lahap-bench-')),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+    APP_KEY: BENCH_APP_KEY,
+    APP_SECRET: BENCH_APP_SECRET,
+    JWT_SECRET: 'bench-jwt-secret-not-for-production',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, child);
+  return { url, stop: stopper(child) };
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects every /api answer that failed, so a journey also proves client and server agree. */
+function watchApiFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    let ok = response.ok();
+    if (ok && response.headers()['content-type']?.includes('application/json')) {
+      const body = (await response.json().catch(() => null)) as { success?: boolean; code?: number } | null;
+      ok = body?.success === true || body?.code === 0;
+    }
+    if (!ok) failures.push(`${response.status()} ${url.pathname}`);
+  });
+  return failures;
+}
+
+test('home loads in Indonesian with signed API calls accepted', async ({ page }) => {
+  const failures = watchApiFailures(page);
+  await page.goto('/');
+  const tabBar = page.getByTestId('tab-bar');
+  await expect(tabBar).toBeVisible();
+  await expect(tabBar).toContainText('Beranda');
+  await expect(tabBar).toContainText('Akun');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^id/);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+});
+
+test('/platform redirects to /', async ({ page }) => {
+  await page.goto('/platform');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/platform/no-such-screen');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+  await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+});
+
+test('an unknown API path answers 404 in the envelope', async ({ request }) => {
+  const response = await request.get('/api/no/such/call');
+  expect(response.status()).toBe(404);
+  const body = (await response.json()) as { success: boolean; error: { code: string } };
+  expect(body.success).toBe(false);
+  expect(body.error.code).toBe('1000404');
+});
+
+test('switching to English changes the texts and survives a reload', async ({ page }) => {
+  await page.goto('/platform/home/account');
+  await page.getByTestId('language-picker').click();
+  await page.getByText('English', { exact: true }).click();
+  const tabBar = page.getByTestId('tab-bar');
+  await expect(tabBar).toContainText('Home');
+  await expect(tabBar).toContainText('Account');
+  await expect(tabBar).not.toContainText('Beranda');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await page.reload();
+  await expect(page.getByTestId('tab-bar')).toContainText('Account');
+});
+
+test('going offline shows the no-network screen and retry recovers', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('no-network-screen')).toBeVisible();
+  await context.setOffline(false);
+  await page.getByTestId('no-network-retry').click();
+  await expect(page.getByTestId('no-network-screen')).toHaveCount(0);
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+});
+
+test('every tab keeps its own screen mounted', async ({ page }) => {
+  await page.goto('/platform/home/account');
+  await expect(page.getByTestId('language-picker')).toBeVisible();
+  await page.getByTestId('tab-bar').getByText('Beranda').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/platform/home');
+  // The account pane stays in the document, hidden, so its state and scroll survive.
+  await expect(page.getByTestId('language-picker')).toHaveCount(1);
+  await expect(page.getByTestId('language-picker')).toBeHidden();
+});

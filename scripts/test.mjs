@@ -1,0 +1,75 @@
+// `npm test`: typecheck, lint, unit and integration tests of every workspace, then end-to-end
+// journeys in Chromium against the built app. Runs every step, then prints one summary line.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, run } from './run.mjs';
+import { BUILDS } from './build-state.mjs';
+import { chromiumPath } from '../e2e/chromium-path.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'lahap-test-'));
+const failedSteps = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+async function step(name, command, args, env = {}) {
+  console.log(`\n▸ ${name}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+  skipped += stats?.skipped ?? 0;
+}
+
+const chrome = chromiumPath();
+if (!chrome) {
+  console.error(
+    'No Chromium found for the end-to-end tests: install it (apt-get install -y chromium) or set CHROME_PATH.',
+  );
+  process.exit(1);
+}
+
+await buildAll(BUILDS.filter((b) => b.workspace === '@lahap/contract'));
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('lint', 'npm', ['run', 'lint']);
+for (const workspace of ['@lahap/contract', '@lahap/server', '@lahap/web']) {
+  const out = join(reports, `${workspace.replace('@lahap/', '')}.json`);
+  await step(`unit and integration: ${workspace}`, 'npm', [
+    'run',
+    'test',
+    '-w',
+    workspace,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  countVitest(out);
+}
+await buildAll(BUILDS.filter((b) => b.workspace !== '@lahap/contract'));
+const e2eReport = join(reports, 'e2e.json');
+await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  CHROME_PATH: chrome,
+});
+countPlaywright(e2eReport);
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
