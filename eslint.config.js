@@ -40,10 +40,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only through the contract.' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server only through the contract.',
+            },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never depends on a feature.' },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract depends on nothing of the apps.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/features',
+              message: 'shared/ never depends on a feature.',
+            },
             ...crossFeatureZones,
           ],
         },
@@ -52,7 +64,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lahap/contract/src/*', '**/packages/contract/**'], message: 'Import the contract by its package name: @lahap/contract/<module>.' },
+            {
+              group: ['@lahap/contract/src/*', '**/packages/contract/**'],
+              message: 'Import the contract by its package name: @lahap/contract/<module>.',
+            },
           ],
         },
       ],
