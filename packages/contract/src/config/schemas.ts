@@ -11,6 +11,7 @@ export const configInfoQuerySchema = z.object({ key: configKeySchema });
 
 /** A config value is any JSON the operators stored; each key documents its own shape. */
 export const configValueSchema = z.json();
+export type ConfigValue = z.infer<typeof configValueSchema>;
 
 export const exploreTabConfigSchema = z.object({
   allUsers: z.boolean(),
