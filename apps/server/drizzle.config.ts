@@ -1,0 +1,14 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only generates SQL: the app applies migrations itself at start (PGlite needs its extensions
+// loaded, which drizzle-kit migrate cannot do).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: [
+    './src/db/schema/config.ts',
+    './src/db/schema/identity.ts',
+    './src/db/schema/monitoring.ts',
+    './src/db/schema/system.ts',
+  ],
+  out: './src/db/migrations',
+});

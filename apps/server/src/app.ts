@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { API_BASE } from '@lahap/contract/paths';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { type AppConfig, configPlugin } from './config.js';
+import type { DatabaseTarget } from './db/client.js';
+import { zodValidatorCompiler } from './lib/validation.js';
+import { loggerOptions } from './logging.js';
+import { configRoutes } from './modules/config/routes.js';
+import { monitoringRoutes } from './modules/monitoring/routes.js';
+import type { MonitoringLimits } from './modules/monitoring/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { bodyPlugin } from './plugins/body.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { databasePlugin } from './plugins/database.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
+import { replayGuardPlugin } from './plugins/replay-guard.js';
+import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { signaturePlugin } from './plugins/signature.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  /** From `loadConfig(process.env)`. */
+  config: AppConfig;
+  /** Overrides where the data lives (tests: in-memory PGlite or a throwaway PostgreSQL database). */
+  database?: DatabaseTarget;
+  /** pino options, or false to log nothing; default from the config (LOG_LEVEL, pretty in development). */
+  logger?: FastifyServerOptions['logger'];
+  /** Apply the pending seed steps at start (default true). */
+  seed?: boolean;
+  /** Prefix of every Redis key this app writes (default 'lahap:'); tests use a unique one. */
+  redisNamespace?: string;
+  /** Monitoring table bounds (tests shrink them). */
+  monitoring?: MonitoringLimits;
+  /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseTargetOf(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dir: join(config.dataDir, 'pglite') };
+}
+
+/** Fastify takes a hop count at run time but its types do not; a function says the same. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
+ * Builds the Lahap server without listening: cross-cutting plugins (external ones first), then
+ * the API modules under /api, then the web app. Start-up work (migrations, seeds, Redis) runs
+ * when the instance becomes ready: `await app.ready()`, `app.inject()` or `app.listen()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { maxParamLength: 200 },
+    // Opening PGlite (WASM) and migrating can take many seconds on a busy machine.
+    pluginTimeout: 120_000,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redisNamespace = options.redisNamespace ?? 'lahap:';
+
+  await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
+  await app.register(openApiPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisKeyPrefix: `${redisNamespace}rl:` });
+  await app.register(databasePlugin, {
+    target: options.database ?? databaseTargetOf(config),
+    seed: options.seed,
+  });
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
+  await app.register(signaturePlugin);
+  await app.register(envelopePlugin);
+  await app.register(authPlugin);
+  await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    clientConfig: { appKey: config.appKey, appSecret: config.appSecret, demo: !config.isProduction },
+  });
+  await app.register(notFoundPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(configRoutes, { prefix: API_BASE });
+  await app.register(monitoringRoutes, { prefix: API_BASE, limits: options.monitoring });
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+
+/** The repository root, found from this file so the defaults do not depend on the working directory. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Demo secrets: fine on a laptop, refused in production. */
+export const DEMO_APP_SECRET = 'lahap-demo-app-secret';
+export const DEMO_JWT_SECRET = 'lahap-demo-jwt-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const providerName = z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes');
+const urlWithScheme = (schemes: readonly string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
+      `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    )
+    .optional();
+
+/** TRUST_PROXY: false, true, a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string[] => {
+    const v = value.trim().toLowerCase();
+    if (v === 'false' || v === '0' || v === '') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data`),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']),
+  APP_KEY: z.string().min(1).max(64).default('lahap-web'),
+  APP_SECRET: z.string().min(1).default(DEMO_APP_SECRET),
+  JWT_SECRET: z.string().min(1).default(DEMO_JWT_SECRET),
+  SMS_PROVIDER: providerName.default('console'),
+  PAYMENT_PROVIDER: providerName.default('sandbox'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: trustProxySchema,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Unset: rate limits and replay guard live in this process / the database. */
+  redisUrl: string | undefined;
+  appKey: string;
+  appSecret: string;
+  jwtSecret: string;
+  smsProvider: string;
+  paymentProvider: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  /** Requests per minute per client address under /api. */
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean | number | string[];
+}
+
+/** A configuration the server refuses to start with; the message says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables (empty values count as unset), applying
+ * the safe defaults. Throws a ConfigError naming every bad variable, and refuses the demo
+ * secrets when NODE_ENV=production.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((name) => [name, env[name]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const config: AppConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appKey: e.APP_KEY,
+    appSecret: e.APP_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    smsProvider: e.SMS_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+  if (config.isProduction) {
+    const demo = [
+      config.appSecret === DEMO_APP_SECRET ? 'APP_SECRET' : null,
+      config.jwtSecret === DEMO_JWT_SECRET ? 'JWT_SECRET' : null,
+    ].filter((name) => name !== null);
+    if (demo.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production refuses the demo ${demo.join(' and ')}: set ${demo.join(' and ')} to long random values (e.g. \`openssl rand -hex 32\`).`,
+      );
+    }
+  }
+  return config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Makes the configuration available as `app.config`. */
+export const configPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);

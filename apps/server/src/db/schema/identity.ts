@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const USER_STATUSES = ['ACTIVE', 'FROZEN', 'DELETED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The public user id the client sees and the access token carries as `sub`. */
+    userId: text('user_id').notNull().unique(),
+    countryCode: text('country_code').notNull().default('62'),
+    phoneNo: text('phone_no').notNull(),
+    userName: text('user_name'),
+    headPortrait: text('head_portrait'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_status_check', sql`${t.status} in ('ACTIVE', 'FROZEN', 'DELETED')`),
+    // A deleted account frees its phone number for a later registration.
+    uniqueIndex('users_phone_live_idx')
+      .on(t.countryCode, t.phoneNo)
+      .where(sql`${t.status} <> 'DELETED'`),
+  ],
+);
+
+export const SESSION_STATUSES = ['ACTIVE', 'REVOKED', 'REPLACED'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** One login on one device; the access token's `sid`. Rotation keeps the family id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sessions_status_check', sql`${t.status} in ('ACTIVE', 'REVOKED', 'REPLACED')`),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.familyId),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './config.js';
+export * from './identity.js';
+export * from './monitoring.js';
+export * from './system.js';

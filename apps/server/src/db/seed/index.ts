@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { seedRuns } from '../schema/index.js';
+import { coreSeed } from './core.js';
+
+/**
+ * One named, self-contained piece of demo data. A step runs once per database: its name is
+ * recorded in `seed_runs` in the same transaction, so a restart skips it and a step added
+ * later still runs on an existing database.
+ */
+export interface SeedStep {
+  name: string;
+  run(db: Database): Promise<void>;
+}
+
+/** In order. Later features append their own steps here. */
+export const SEED_STEPS: readonly SeedStep[] = [coreSeed];
+
+/** Applies the steps not yet recorded; answers the names of those it ran. */
+export async function runSeeds(db: Database, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const applied = await db.transaction(async (tx) => {
+      const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name)).limit(1);
+      if (done.length > 0) return false;
+      await step.run(tx);
+      await tx.insert(seedRuns).values({ name: step.name });
+      return true;
+    });
+    if (applied) ran.push(step.name);
+  }
+  return ran;
+}

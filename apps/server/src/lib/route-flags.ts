@@ -1,0 +1,25 @@
+/**
+ * Per-route switches the cross-cutting plugins read from `config` (see docs/api.md):
+ *
+ * ```ts
+ * app.post(path, { config: { auth: 'required' }, schema }, handler)
+ * ```
+ */
+export type AuthMode = 'required' | 'optional' | 'ignore';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Access token handling; default 'optional' (checked when sent, absent is fine). */
+    auth?: AuthMode;
+    /** Let frozen users through (sendCode / checkSlider). */
+    allowFrozen?: boolean;
+    /** false: a POST that needs no Sign header (browsers send it from sendBeacon). */
+    signature?: boolean;
+    /** false: a POST body without sessionId / requestId / timestamp (config-list calls). */
+    envelope?: boolean;
+    /** Accept a text/plain JSON body too, as navigator.sendBeacon sends strings. */
+    beacon?: boolean;
+    /** 'code': refusals use the numeric-code form `{code, data, message}` instead of the envelope. */
+    answer?: 'envelope' | 'code';
+  }
+}

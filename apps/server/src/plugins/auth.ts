@@ -1,0 +1,74 @@
+import { ERROR_CODES } from '@lahap/contract/errors';
+import { HEADERS, readBearer } from '@lahap/contract/headers';
+import fp from 'fastify-plugin';
+import { isApiRouteRequest } from '../lib/api-paths.js';
+import { DomainError } from '../lib/domain-error.js';
+import { createIdentityRepository } from '../modules/identity/repository.js';
+import { type TokenService, createTokenService } from '../modules/identity/tokens.js';
+import '../lib/route-flags.js';
+
+/** The caller behind a valid access token. */
+export interface AuthUser {
+  /** users.id (internal). */
+  id: number;
+  /** The public user id. */
+  userId: string;
+  sessionId: string;
+  status: 'ACTIVE' | 'FROZEN';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mints and checks access tokens (the identity module and tests use it). */
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set when the request carried a valid access token; null for guests. */
+    user: AuthUser | null;
+  }
+}
+
+const AUTHORIZE = HEADERS.authorize.toLowerCase();
+
+/**
+ * Checks the access token in `Authorize` on every /api request that carries one, unless the
+ * route says `auth: 'ignore'`; `auth: 'required'` also refuses guests. Maps every failure to
+ * the spec codes the client acts on (spec §4 "Session and token").
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const tokens = createTokenService(app.config.jwtSecret);
+    const identity = createIdentityRepository(app.db);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('user', null);
+
+    app.addHook('preHandler', async (request) => {
+      if (!isApiRouteRequest(request)) return;
+      const { auth = 'optional', allowFrozen = false } = request.routeOptions.config;
+      if (auth === 'ignore') return;
+      const raw = request.headers[AUTHORIZE];
+      const token = readBearer(typeof raw === 'string' ? raw : undefined);
+      if (!token) {
+        if (auth === 'required') throw new DomainError(ERROR_CODES.SESSION_INVALID);
+        return;
+      }
+      const claims = await tokens.verifyAccessToken(token);
+      const found = await identity.findSessionForAuth(claims.sessionId);
+      if (!found) throw new DomainError(ERROR_CODES.SESSION_INVALID);
+      // A validly signed token whose user is not the session's owner was not issued by us.
+      if (found.userId !== claims.userId) throw new DomainError(ERROR_CODES.ILLEGAL_TOKEN);
+      if (found.sessionStatus === 'REPLACED') throw new DomainError(ERROR_CODES.SESSION_REPLACED);
+      if (found.sessionStatus !== 'ACTIVE' || found.expired || found.userStatus === 'DELETED') {
+        throw new DomainError(ERROR_CODES.SESSION_INVALID);
+      }
+      if (found.userStatus === 'FROZEN' && !allowFrozen) throw new DomainError(ERROR_CODES.USER_FROZEN);
+      request.user = {
+        id: found.id,
+        userId: found.userId,
+        sessionId: claims.sessionId,
+        status: found.userStatus,
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'errors'] },
+);

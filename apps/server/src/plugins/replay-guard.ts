@@ -1,0 +1,28 @@
+import { SIGNATURE_WINDOW_MS } from '@lahap/contract/constants';
+import { ERROR_CODES } from '@lahap/contract/errors';
+import fp from 'fastify-plugin';
+import { isApiRouteRequest } from '../lib/api-paths.js';
+import { DomainError } from '../lib/domain-error.js';
+import { createRedisNonceStore, createSqlNonceStore } from '../stores/nonce-store.js';
+import '../lib/route-flags.js';
+
+/**
+ * Refuses a body `requestId` seen before within the signature window (409). Runs last, after
+ * signature, envelope, schema and auth checks passed, so a refused request leaves nothing
+ * behind and a client may resend the same request after, e.g., refreshing its token.
+ */
+export const replayGuardPlugin = fp<{ redisKeyPrefix: string }>(
+  async (app, { redisKeyPrefix }) => {
+    const store = app.redis ? createRedisNonceStore(app.redis, redisKeyPrefix) : createSqlNonceStore(app.db);
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' || !isApiRouteRequest(request)) return;
+      if (request.routeOptions.config.envelope === false) return;
+      const requestId = (request.body as { requestId?: unknown } | undefined)?.requestId;
+      if (typeof requestId !== 'string') return;
+      if (!(await store.claim(requestId, SIGNATURE_WINDOW_MS))) {
+        throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
+      }
+    });
+  },
+  { name: 'replay-guard', dependencies: ['database', 'redis', 'auth', 'envelope'] },
+);

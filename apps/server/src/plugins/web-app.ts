@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ClientBootConfig } from '@lahap/contract/client-config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiUrl } from '../lib/api-paths.js';
+import { injectClientConfig } from '../lib/html.js';
+
+export interface WebAppOptions {
+  /** The built SPA (apps/web/dist). */
+  distDir: string;
+  /** Written into index.html's lahap-client meta tag. */
+  clientConfig: ClientBootConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webApp: {
+      /** True for a request the SPA should answer with index.html (an app route in a browser). */
+      wantsAppShell(request: FastifyRequest): boolean;
+      /** index.html with the client config filled in, or a 503 text when the app is not built. */
+      sendIndex(reply: FastifyReply): Promise<FastifyReply>;
+    };
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NOT_BUILT =
+  'The Lahap web app is not built yet. Run `npm run build` and start the server again. (The API under /api works.)\n';
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
+ * (index.html, sw.js, manifest, registerSW.js, icons) is revalidated on each use so a deploy
+ * shows up at once. index.html is re-read when the file changes on disk.
+ */
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, { distDir, clientConfig }) => {
+    const indexPath = join(distDir, 'index.html');
+    let cached: { mtimeMs: number; size: number; html: string } | undefined;
+
+    async function indexHtml(): Promise<string | null> {
+      try {
+        const info = await stat(indexPath);
+        if (cached?.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+          const html = injectClientConfig(await readFile(indexPath, 'utf8'), clientConfig);
+          cached = { mtimeMs: info.mtimeMs, size: info.size, html };
+        }
+        return cached.html;
+      } catch {
+        return null;
+      }
+    }
+
+    async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+      const html = await indexHtml();
+      if (html === null) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT);
+      }
+      return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    }
+
+    function wantsAppShell(request: FastifyRequest): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (isApiUrl(request.url) || request.url.startsWith('/assets/')) return false;
+      return request.headers.accept?.includes('text/html') ?? false;
+    }
+
+    app.decorate('webApp', { wantsAppShell, sendIndex });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        allowedPath: (pathName) => !isApiUrl(pathName),
+        setHeaders: (res, filePath) => {
+          const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
+          res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    }
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,42 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type SessionStatus, type UserStatus, sessions, users } from '../src/db/schema/index.js';
+
+export interface TestUser {
+  id: number;
+  userId: string;
+  sessionId: string;
+  /** A valid access token for the session. */
+  token: string;
+}
+
+export interface UserOptions {
+  status?: UserStatus;
+  sessionStatus?: SessionStatus;
+  /** Session lifetime from now; negative for an expired session. */
+  sessionTtlMs?: number;
+}
+
+/** A user with one session and a fresh access token for it. */
+export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      userId: `U${randomInt(10_000_000, 99_999_999)}`,
+      phoneNo: `81${randomInt(10_000_000, 99_999_999)}`,
+      userName: 'Tester',
+      status: options.status ?? 'ACTIVE',
+    })
+    .returning({ id: users.id, userId: users.userId });
+  const [session] = await app.db
+    .insert(sessions)
+    .values({
+      userId: user!.id,
+      familyId: randomUUID(),
+      status: options.sessionStatus ?? 'ACTIVE',
+      expiresAt: new Date(Date.now() + (options.sessionTtlMs ?? 30 * 24 * 3_600_000)),
+    })
+    .returning({ id: sessions.id });
+  const token = await app.tokens.issueAccessToken(user!.userId, session!.id);
+  return { id: user!.id, userId: user!.userId, sessionId: session!.id, token };
+}

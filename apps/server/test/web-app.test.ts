@@ -1,0 +1,164 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseClientBootConfig } from '@lahap/contract/client-config';
+import { API_PATHS } from '@lahap/contract/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, api, buildTestApp, tempDir } from './helper.js';
+
+const INDEX = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="lahap-client" content="{}" />
+    <script type="module" crossorigin src="/assets/index-Bx7f9a1c.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** What a browser reads from the attribute: unescape the HTML entities, then parse. */
+function metaContent(html: string): string | null {
+  const match = /<meta name="lahap-client" content="([^"]*)">/.exec(html);
+  if (!match) return null;
+  return match[1]!
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('web app hosting', () => {
+  let dist: Awaited<ReturnType<typeof tempDir>>;
+  let built: TestApp;
+
+  beforeAll(async () => {
+    dist = await tempDir('lahap-dist-');
+    await mkdir(join(dist.path, 'assets'));
+    await writeFile(join(dist.path, 'index.html'), INDEX);
+    await writeFile(join(dist.path, 'assets', 'index-Bx7f9a1c.js'), 'console.log("lahap");');
+    await writeFile(join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(dist.path, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+    await writeFile(join(dist.path, 'manifest.webmanifest'), '{"name":"Lahap"}');
+    built = await buildTestApp({ env: { WEB_DIST_DIR: dist.path } });
+  });
+  afterAll(async () => {
+    await built.close();
+    await dist.remove();
+  });
+
+  it('serves index.html at / with the client config in the meta tag, not cached', async () => {
+    const response = await built.app.inject({ url: '/', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('content="{}"');
+    expect(parseClientBootConfig(metaContent(response.body))).toEqual({
+      appKey: 'lahap-web',
+      appSecret: 'lahap-demo-app-secret',
+      demo: true,
+    });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves the same page for /index.html', async () => {
+    const response = await built.app.inject('/index.html');
+    expect(parseClientBootConfig(metaContent(response.body))?.appKey).toBe('lahap-web');
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await built.app.inject('/assets/index-Bx7f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    for (const file of ['/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const response = await built.app.inject(file);
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
+  it('answers app routes in a browser with index.html', async () => {
+    for (const url of ['/platform/merchant?storeId=42&channel_id=3', '/platform/home/account', '/nowhere']) {
+      const response = await built.app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer missing files or non-HTML requests with index.html', async () => {
+    expect((await built.app.inject({ url: '/assets/gone-123.js', headers: HTML })).statusCode).toBe(404);
+    expect(
+      (await built.app.inject({ url: '/platform/merchant', headers: { accept: 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('never swallows /api paths', async () => {
+    const unknown = await built.app.inject({ url: api('/nothing'), headers: HTML });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, error: { code: '1000404' } });
+    const known = await built.app.inject({ url: api(`${API_PATHS.configInfo}?key=x`), headers: HTML });
+    expect(known.json()).toEqual({ success: true, data: null, error: null });
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    await writeFile(
+      join(dist.path, 'index.html'),
+      INDEX.replace('<div id="root">', '<div id="root" data-build="2">'),
+    );
+    const response = await built.app.inject({ url: '/', headers: HTML });
+    expect(response.body).toContain('data-build="2"');
+    expect(parseClientBootConfig(metaContent(response.body))).not.toBeNull();
+  });
+});
+
+describe('web app hosting in production', () => {
+  it('escapes the config for the attribute and says demo: false', async () => {
+    const dist = await tempDir('lahap-dist-');
+    await writeFile(join(dist.path, 'index.html'), INDEX);
+    const secret = `q"uo<te>&'s-${'x'.repeat(20)}`;
+    const built = await buildTestApp({
+      env: {
+        WEB_DIST_DIR: dist.path,
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        JWT_SECRET: 'j'.repeat(40),
+      },
+    });
+    try {
+      const response = await built.app.inject('/');
+      expect(response.body).not.toContain(secret);
+      expect(response.body).toContain('&quot;');
+      expect(parseClientBootConfig(metaContent(response.body))).toEqual({
+        appKey: 'lahap-web',
+        appSecret: secret,
+        demo: false,
+      });
+    } finally {
+      await built.close();
+      await dist.remove();
+    }
+  });
+});
+
+describe('web app not built', () => {
+  it('answers / with a 503 text saying how to build, while the API works', async () => {
+    const built = await buildTestApp();
+    try {
+      const page = await built.app.inject({ url: '/', headers: HTML });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/plain/);
+      expect(page.body).toContain('npm run build');
+      const route = await built.app.inject({ url: '/platform/home', headers: HTML });
+      expect(route.statusCode).toBe(503);
+      const apiCall = await built.app.inject(api(`${API_PATHS.configInfo}?key=x`));
+      expect(apiCall.statusCode).toBe(200);
+    } finally {
+      await built.close();
+    }
+  });
+});
