@@ -1,0 +1,47 @@
+/**
+ * Every browser storage key the app uses (spec §3 "Local storage keys" and "Session storage
+ * keys"), spelled once. The native shell writes some of them through the UPDATE_LOCAL_STORAGE
+ * start-up message, so the names are part of the shell protocol: rename none lightly.
+ */
+export const LOCAL_KEYS = {
+  deviceId: 'lahap_device_id',
+  sessionId: 'lahap_session_id',
+  /** `{accessToken, refreshToken, userId}`; login state is derived from its presence. */
+  tokenInfo: 'lahap_token_info',
+  guestInfo: 'lahap_guest_info',
+  searchDishesHistory: 'lahap_search_dishes_history',
+  pageCardInfo: 'lahap_page_card_info',
+  monitorConfig: 'lahap_monitor_config',
+  /** The push (FCM) token the native shell hands over. */
+  pushToken: 'lahap_fcm_token',
+  networkStatus: 'lahap_network_status',
+  /** User-equipment ids, written by the native shell. */
+  guid: 'lahap_guid',
+  ouid: 'lahap_ouid',
+  apid: 'lahap_apid',
+  duid: 'lahap_duid',
+  gaid: 'lahap_gaid',
+  /** Device fingerprint from the risk service, sent as `dfp` in X-Digital-Food. */
+  dfp: 'lahap_dfp',
+  favouriteHintSeen: 'lahap_favourite_hint_seen',
+  locale: 'lahap_locale',
+  /** The last position, shared with new webviews inside the native app. */
+  position: 'lahap_position',
+  /** Developer debug flag: when set, the dev-tools blocker stays off. */
+  debug: 'lahap_debug',
+} as const;
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+export const SESSION_KEYS = {
+  loginTime: 'lahap_login_time',
+  storeId: 'lahap_store_id',
+  channelId: 'lahap_channel_id',
+  sourceTag: 'lahap_source_tag',
+  fromPage: 'lahap_from_page',
+  /** Set in a webview the native app opened on top of the first one. */
+  newWebview: 'lahap_new_webview',
+  searchId: 'lahap_search_id',
+  /** Per-text report counts of capped monitoring errors, so a reload loop stays capped. */
+  monitorCapCounts: 'lahap_monitor_cap_counts',
+} as const;
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
