@@ -66,7 +66,12 @@ test('going offline shows the no-network screen and retry recovers', async ({ pa
   await expect(page.getByTestId('tab-bar')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId('no-network-screen')).toBeVisible();
+  // A retry while still offline keeps the screen up.
+  await page.getByTestId('no-network-retry').click();
+  await expect(page.getByTestId('no-network-screen')).toBeVisible();
   await context.setOffline(false);
+  // Coming back online is only believed once a retry reaches the server.
+  await expect(page.getByTestId('no-network-screen')).toBeVisible();
   await page.getByTestId('no-network-retry').click();
   await expect(page.getByTestId('no-network-screen')).toHaveCount(0);
   await expect(page.getByTestId('tab-bar')).toBeVisible();

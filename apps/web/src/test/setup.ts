@@ -1,2 +1,15 @@
-// Shared test setup for the web workspace; extended by the app shell as needed.
-export {};
+// Shared test setup for the web workspace: the app's i18n in its default language, antd-mobile's
+// React 19 renderer, and a clean DOM and storage between tests.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installAntdRender } from '../shared/ui/antd-render';
+import { initI18n } from '../shared/i18n/i18n';
+
+installAntdRender();
+await initI18n('id-ID');
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

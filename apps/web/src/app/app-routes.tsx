@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import { BootSplash } from './layout/boot-splash';
+import { RootShell } from './layout/root-shell';
+import { buildRoutes } from './routes';
+import { AppErrorBoundary } from './shell/app-error-boundary';
+
+const ROUTES = buildRoutes();
+
+/**
+ * The routed app. Navigations run as transitions, so the current page stays on screen while
+ * the next one's code loads; only the very first page waits behind the splash.
+ */
+export function AppRoutes() {
+  const element = useRoutes(ROUTES);
+  const { pathname } = useLocation();
+  return (
+    <RootShell>
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<BootSplash />}>{element}</Suspense>
+      </AppErrorBoundary>
+    </RootShell>
+  );
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { configureApiClient } from '../shared/api-client/client';
+import { listenForStartUpMessages } from '../shared/bridge/start-up-messages';
+import { captureChannel } from '../shared/channel/channel';
+import { initMonitoring } from '../shared/monitoring/monitor';
+import { startNetworkWatch } from '../shared/network/network-store';
+import { antdLocaleFor } from '../shared/i18n/antd-locale';
+import { getLocale, i18n } from '../shared/i18n/i18n';
+import { useAppLocale } from '../shared/i18n/use-app-locale';
+import { showToast } from '../shared/ui/toast';
+
+let started = false;
+
+/**
+ * Starts the app-wide services once: monitoring, the API client's locale and toasts,
+ * connectivity watching, the channel of the landing URL and the native shell's start-up
+ * messages.
+ */
+export function startAppServices(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  initMonitoring();
+  configureApiClient({
+    getLocale,
+    showToast: (message) => showToast(message),
+    messages: () => ({
+      network: i18n.t('apiErrors.network'),
+      timeout: i18n.t('apiErrors.timeout'),
+      rateLimit: i18n.t('apiErrors.rateLimit'),
+      generic: i18n.t('apiErrors.generic'),
+    }),
+  });
+  startNetworkWatch();
+  captureChannel();
+  listenForStartUpMessages();
+  // Server texts come back in the request's language, so cached answers go stale on a switch.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+}
+
+function AntdConfig({ children }: { children: ReactNode }) {
+  const locale = useAppLocale();
+  return <ConfigProvider locale={antdLocaleFor(locale)}>{children}</ConfigProvider>;
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AntdConfig>{children}</AntdConfig>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

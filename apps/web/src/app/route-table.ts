@@ -1,0 +1,96 @@
+/**
+ * The screens of spec §2 other than the bottom tabs, one entry each. An entry without `load`
+ * shows the shared placeholder titled with the screen's name; a later change gives it a
+ * `load` that imports the real page, and nothing else has to move.
+ */
+import type { ComponentType } from 'react';
+import type screens from '../locales/id-ID/screens.json';
+import { paths } from '../shared/config/paths';
+
+/** The i18n key (namespace `screens`) of a screen's name. */
+export type ScreenKey = keyof typeof screens;
+
+/** The folder under src/features/ a screen's code lives in; `shell` pages live in src/app/. */
+export type FeatureName =
+  'account' | 'discovery' | 'store' | 'coupons' | 'commerce' | 'orders' | 'engagement' | 'feeds' | 'shell';
+
+export interface ScreenRoute {
+  path: string;
+  screen: ScreenKey;
+  feature: FeatureName;
+  /** Rendered without the shared layout (spec §2 marks two such routes). */
+  outsideLayout?: boolean;
+  /** Imports the real page; its default export is the page component. */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Commerce: buying dine-out vouchers and paying.
+  { path: paths.payPage.path, screen: 'payPage', feature: 'commerce' },
+  { path: paths.groupCouponDetail.path, screen: 'groupCouponDetail', feature: 'commerce' },
+  { path: paths.confirmOrder.path, screen: 'confirmOrder', feature: 'commerce' },
+  { path: paths.purchaseSuccess.path, screen: 'purchaseSuccess', feature: 'commerce' },
+  {
+    path: paths.groupCouponDetailPreview.path,
+    screen: 'groupCouponDetailPreview',
+    feature: 'commerce',
+    outsideLayout: true,
+  },
+  // Coupons: claimed coupons and their details.
+  { path: paths.myCouponList.path, screen: 'myCoupons', feature: 'coupons' },
+  { path: paths.myOffers.path, screen: 'myCoupons', feature: 'coupons' },
+  { path: paths.historyOffers.path, screen: 'historyOffers', feature: 'coupons' },
+  { path: paths.couponDetail.path, screen: 'couponDetail', feature: 'coupons' },
+  // Orders.
+  { path: paths.groupCouponOrderDetail.path, screen: 'groupCouponOrderDetail', feature: 'orders' },
+  { path: paths.tripartiteCoupons.path, screen: 'tripartiteCoupons', feature: 'orders' },
+  // Store.
+  { path: paths.merchant.path, screen: 'merchant', feature: 'store' },
+  { path: paths.merchantDetail.path, screen: 'merchantDetail', feature: 'store' },
+  { path: paths.imagePreview.path, screen: 'imagePreview', feature: 'store' },
+  // Discovery: malls, brands, flash deals and search.
+  { path: paths.mall.path, screen: 'mall', feature: 'discovery' },
+  { path: paths.mallList.path, screen: 'mallList', feature: 'discovery' },
+  { path: paths.brands.path, screen: 'brands', feature: 'discovery' },
+  { path: paths.brandHome.path, screen: 'brandHome', feature: 'discovery' },
+  { path: paths.flashDeal.path, screen: 'flashDeal', feature: 'discovery' },
+  { path: paths.search.path, screen: 'search', feature: 'discovery' },
+  // Feeds.
+  { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
+  // Account: profile, settings, legal pages and account deletion.
+  { path: paths.favorites.path, screen: 'favorites', feature: 'account' },
+  { path: paths.editProfile.path, screen: 'editProfile', feature: 'account' },
+  { path: paths.settings.path, screen: 'settings', feature: 'account' },
+  { path: paths.developerOptions.path, screen: 'developerOptions', feature: 'account' },
+  { path: paths.loginProtocol.path, screen: 'loginProtocol', feature: 'account' },
+  { path: paths.privacyPolicy.path, screen: 'privacyPolicy', feature: 'account' },
+  { path: paths.accountDeletionDeclaration.path, screen: 'accountDeletionDeclaration', feature: 'account' },
+  { path: paths.accountDeletionAssetsCheck.path, screen: 'accountDeletionAssetsCheck', feature: 'account' },
+  { path: paths.accountDeletionVerify.path, screen: 'accountDeletionVerify', feature: 'account' },
+  { path: paths.accountDeletionSubmit.path, screen: 'accountDeletionSubmit', feature: 'account' },
+  { path: paths.accountDeletionPolicy.path, screen: 'accountDeletionPolicy', feature: 'account' },
+  // Engagement: invitations, red envelopes, lotteries, campaigns and the app download page.
+  { path: paths.downloadApp.path, screen: 'downloadApp', feature: 'engagement' },
+  { path: paths.operationalDelivery.path, screen: 'operationalDelivery', feature: 'engagement' },
+  { path: paths.invitationTheme.path, screen: 'invitationTheme', feature: 'engagement' },
+  { path: paths.myRewards.path, screen: 'myRewards', feature: 'engagement' },
+  { path: paths.friendActivity.path, screen: 'friendActivity', feature: 'engagement', outsideLayout: true },
+  { path: paths.receiveRedEnvelope.path, screen: 'receiveRedEnvelope', feature: 'engagement' },
+  { path: paths.redEnvelopeProducts.path, screen: 'redEnvelopeProducts', feature: 'engagement' },
+  { path: paths.redEnvelopeDetail.path, screen: 'redEnvelopeDetail', feature: 'engagement' },
+  { path: paths.winningRecords.path, screen: 'winningRecords', feature: 'engagement' },
+  // Test and example pages.
+  { path: paths.demo.path, screen: 'demo', feature: 'shell', load: () => import('./dev-pages/demo-page') },
+  {
+    path: paths.redux.path,
+    screen: 'redux',
+    feature: 'shell',
+    load: () => import('./dev-pages/state-demo-page'),
+  },
+  {
+    path: paths.example.path,
+    screen: 'example',
+    feature: 'shell',
+    load: () => import('./dev-pages/example-page'),
+  },
+];

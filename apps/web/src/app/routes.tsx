@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../shared/config/paths';
+import { AppLayout } from './layout/app-layout';
+import { SCREEN_ROUTES, type ScreenKey, type ScreenRoute } from './route-table';
+
+const TabShell = lazy(() => import('./tabs/tab-shell'));
+const NotFoundPage = lazy(() => import('./shell/not-found-page'));
+const ScreenPlaceholder = lazy(() => import('./shell/screen-placeholder'));
+
+// The tab shell draws the panes itself; its child routes only say which tab is active.
+const TabMarker = () => null;
+
+const pages = new Map<ScreenRoute['load'], ComponentType>();
+
+/** One lazy component per page module, however many routes share it. */
+function pageOf(load: NonNullable<ScreenRoute['load']>): ComponentType {
+  let page = pages.get(load);
+  if (!page) {
+    page = lazy(load);
+    pages.set(load, page);
+  }
+  return page;
+}
+
+function screenElement(screen: ScreenKey, load: ScreenRoute['load']) {
+  if (!load) return <ScreenPlaceholder screen={screen} />;
+  const Page = pageOf(load);
+  return <Page />;
+}
+
+function screenRoute({ path, screen, feature, load }: ScreenRoute): RouteObject {
+  return { path, handle: { screen, feature }, element: screenElement(screen, load) };
+}
+
+/**
+ * The route tree: every screen under the shared layout except the two spec §2 keeps outside
+ * it. Every page loads lazily. The tab shell is one layout route over the four tab paths, so
+ * it stays mounted, and keeps its tabs mounted, while the user moves between tabs.
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    { path: paths.platform.path, element: <Navigate to={paths.home.getHref()} replace /> },
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          element: <TabShell />,
+          children: [
+            { index: true, element: <TabMarker /> },
+            { path: paths.homeTab.path, element: <TabMarker /> },
+          ],
+        },
+        ...SCREEN_ROUTES.filter((entry) => !entry.outsideLayout).map(screenRoute),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    ...SCREEN_ROUTES.filter((entry) => entry.outsideLayout).map(screenRoute),
+  ];
+}

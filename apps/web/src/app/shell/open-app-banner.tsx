@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isNativeApp } from '../../shared/bridge/bridge';
+import { paths } from '../../shared/config/paths';
+import { readString, writeString } from '../../shared/storage/storage';
+import { CloseIcon } from '../../shared/ui/icons';
+import styles from './open-app-banner.module.css';
+import { SHELL_KEYS } from './shell-storage-keys';
+
+/**
+ * Invites web visitors to the native app (spec §1), at the top of home. Never shown inside
+ * the native shell; once closed it stays closed for the rest of the visit.
+ */
+export function OpenAppBanner() {
+  const { t } = useTranslation(['common', 'shell']);
+  const [dismissed, setDismissed] = useState(
+    () => readString('session', SHELL_KEYS.openAppBannerDismissed) === '1',
+  );
+  if (dismissed || isNativeApp()) return null;
+
+  const dismiss = () => {
+    writeString('session', SHELL_KEYS.openAppBannerDismissed, '1');
+    setDismissed(true);
+  };
+
+  return (
+    <aside className={styles.banner} aria-label={t('shell:openApp.title')} data-testid="open-app-banner">
+      <img
+        className={styles.logo}
+        src={`${import.meta.env.BASE_URL}logo.svg`}
+        alt=""
+        width={36}
+        height={36}
+      />
+      <div className={styles.text}>
+        <span className={styles.title}>{t('shell:openApp.title')}</span>
+        <span className={styles.description}>{t('shell:openApp.description')}</span>
+      </div>
+      <Link to={paths.downloadApp.getHref()} className={styles.open} data-testid="open-app-banner-open">
+        {t('shell:openApp.open')}
+      </Link>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('shell:openApp.dismiss')}
+        onClick={dismiss}
+        data-testid="open-app-banner-dismiss"
+      >
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../shared/api-client/client';
+import { useSessionStore } from '../../shared/session/session-store';
+import { useUnreadStore } from '../../shared/unread/unread-store';
+import { renderApp } from '../../test/render-app';
+import { isOnExploreAllowList } from './use-explore-tab-visible';
+
+vi.mock('../../shared/api-client/client', () => ({
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  configureApiClient: vi.fn(),
+}));
+
+const logIn = (userId: string) =>
+  useSessionStore.setState({ tokenInfo: { accessToken: 'a', refreshToken: 'r', userId } });
+
+afterEach(() => {
+  useSessionStore.setState({ tokenInfo: null });
+  useUnreadStore.getState().resetAll();
+  vi.clearAllMocks();
+});
+
+async function renderTabs() {
+  renderApp('/');
+  await screen.findByTestId('home-page');
+  await waitFor(() => expect(apiGet).toHaveBeenCalled());
+}
+
+describe('tab bar', () => {
+  it('labels the tabs in Indonesian', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: true, userIds: [] });
+    await renderTabs();
+    const bar = screen.getByTestId('tab-bar');
+    await waitFor(() => expect(bar.textContent).toBe('BerandaJelajahiPesananAkun'));
+  });
+
+  it('asks the remote allow list for the explore tab', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: false, userIds: [] });
+    await renderTabs();
+    expect(apiGet).toHaveBeenCalledWith(
+      '/nodePublic/config/info',
+      { key: 'explore_tab_allow_list' },
+      expect.objectContaining({ silent: true }),
+    );
+  });
+
+  it('hides explore for users not on the allow list', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: false, userIds: ['u-1'] });
+    logIn('u-2');
+    await renderTabs();
+    expect(screen.getByTestId('tab-home')).toBeTruthy();
+    expect(screen.getByTestId('tab-order')).toBeTruthy();
+    expect(screen.getByTestId('tab-account')).toBeTruthy();
+    expect(screen.queryByTestId('tab-exploreFeeds')).toBeNull();
+  });
+
+  it('shows explore for a listed user', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: false, userIds: ['u-1'] });
+    logIn('u-1');
+    await renderTabs();
+    expect(await screen.findByTestId('tab-exploreFeeds')).toBeTruthy();
+  });
+
+  it('shows explore to everyone when the list admits all users', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: true, userIds: [] });
+    await renderTabs();
+    expect(await screen.findByTestId('tab-exploreFeeds')).toBeTruthy();
+  });
+
+  it('keeps explore hidden when the allow list cannot be read', async () => {
+    vi.mocked(apiGet).mockRejectedValue(new Error('offline'));
+    await renderTabs();
+    expect(screen.queryByTestId('tab-exploreFeeds')).toBeNull();
+  });
+
+  it('puts a red dot on tabs with unread items', async () => {
+    vi.mocked(apiGet).mockResolvedValue(null);
+    await renderTabs();
+    expect(screen.queryByTestId('tab-order-dot')).toBeNull();
+    useUnreadStore.getState().increment('order', 'o-1');
+    expect(await screen.findByTestId('tab-order-dot')).toBeTruthy();
+    useUnreadStore.getState().setAccountCouponCount(1);
+    expect(await screen.findByTestId('tab-account-dot')).toBeTruthy();
+    expect(screen.queryByTestId('tab-home-dot')).toBeNull();
+  });
+});
+
+describe('isOnExploreAllowList', () => {
+  it('admits everyone, listed users, or no one', () => {
+    expect(isOnExploreAllowList({ allUsers: true, userIds: [] }, undefined)).toBe(true);
+    expect(isOnExploreAllowList({ allUsers: false, userIds: ['a'] }, 'a')).toBe(true);
+    expect(isOnExploreAllowList({ allUsers: false, userIds: ['a'] }, 'b')).toBe(false);
+    expect(isOnExploreAllowList({ allUsers: false, userIds: ['a'] }, undefined)).toBe(false);
+    expect(isOnExploreAllowList(null, 'a')).toBe(false);
+    expect(isOnExploreAllowList({ userIds: 'a' }, 'a')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import type { ExploreTabConfig } from '@lahap/contract/config/schemas';
+import { API_PATHS } from '@lahap/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../shared/api-client/client';
+import { useSessionStore } from '../../shared/session/session-store';
+
+const CONFIG_STALE_MS = 5 * 60_000;
+
+/** Whether the stored allow list admits a user; anything malformed admits no one. */
+export function isOnExploreAllowList(config: unknown, userId: string | undefined): boolean {
+  if (typeof config !== 'object' || config === null) return false;
+  const { allUsers, userIds } = config as Partial<Record<keyof ExploreTabConfig, unknown>>;
+  if (allUsers === true) return true;
+  return userId !== undefined && Array.isArray(userIds) && userIds.includes(userId);
+}
+
+/**
+ * The explore-feeds tab shows only for users on the remote allow list (spec §2): everyone when
+ * `allUsers`, else the listed user ids. Hidden while the list loads or when it fails.
+ */
+export function useExploreTabVisible(): boolean {
+  const userId = useSessionStore((state) => state.tokenInfo?.userId);
+  const { data } = useQuery({
+    queryKey: ['config', CONFIG_KEYS.exploreTab],
+    queryFn: ({ signal }) =>
+      apiGet<ExploreTabConfig | null>(
+        API_PATHS.configInfo,
+        { key: CONFIG_KEYS.exploreTab },
+        { signal, silent: true },
+      ),
+    staleTime: CONFIG_STALE_MS,
+  });
+  return isOnExploreAllowList(data, userId);
+}

@@ -1,0 +1,116 @@
+import { WEB_CLIENT_VERSION } from '@lahap/contract/constants';
+import List from 'antd-mobile/es/components/list';
+import {
+  CouponOutline,
+  EditSOutline,
+  GiftOutline,
+  GlobalOutline,
+  HeartOutline,
+  SetOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isNativeApp } from '../../../shared/bridge/bridge';
+import { paths } from '../../../shared/config/paths';
+import { LanguagePickerItem } from '../../../shared/i18n/language-picker';
+import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
+import { useUnreadStore } from '../../../shared/unread/unread-store';
+import { LoginPromptCard } from '../../../shared/ui/login-prompt-card';
+import { NavBar } from '../../../shared/ui/nav-bar';
+import styles from './account-page.module.css';
+
+/** Spec §2: the invitation entry shows only in test or dev builds or inside the native app. */
+function showInvitationTheme(): boolean {
+  return import.meta.env.DEV || import.meta.env.MODE === 'test' || isNativeApp();
+}
+
+/** The account tab: profile or a log-in prompt, the account menu, and the app version. */
+export default function AccountPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const hasNewCoupons = useUnreadStore((state) => state.accountCouponCount > 0);
+
+  return (
+    <main data-testid="account-page">
+      <NavBar
+        title={t('title')}
+        back="none"
+        right={
+          loggedIn && (
+            <Link
+              to={paths.settings.getHref()}
+              className={styles.iconLink}
+              aria-label={t('profile.settings')}
+              data-testid="account-settings"
+            >
+              <SetOutline />
+            </Link>
+          )
+        }
+      />
+      {loggedIn ? (
+        <ProfileSummary />
+      ) : (
+        <LoginPromptCard title={t('loginPrompt.title')} description={t('loginPrompt.description')} />
+      )}
+
+      <List className={styles.menu} aria-label={t('menu.label')}>
+        <List.Item
+          prefix={<CouponOutline className={styles.menuIcon} />}
+          extra={hasNewCoupons && <span className={styles.dot} data-testid="my-coupons-dot" />}
+          onClick={() => void navigate(paths.myCouponList.getHref())}
+          data-testid="account-my-coupons"
+        >
+          {t('menu.myCoupons')}
+        </List.Item>
+        <List.Item
+          prefix={<HeartOutline className={styles.menuIcon} />}
+          onClick={() => void navigate(paths.favorites.getHref())}
+          data-testid="account-favorites"
+        >
+          {t('menu.favorites')}
+        </List.Item>
+        {showInvitationTheme() && (
+          <List.Item
+            prefix={<GiftOutline className={styles.menuIcon} />}
+            onClick={() => void navigate(paths.invitationTheme.getHref())}
+            data-testid="account-invitation-theme"
+          >
+            {t('menu.invitationTheme')}
+          </List.Item>
+        )}
+        <LanguagePickerItem prefix={<GlobalOutline className={styles.menuIcon} />} />
+      </List>
+
+      <p className={styles.version} data-testid="app-version">
+        {t('version', { version: WEB_CLIENT_VERSION })}
+      </p>
+    </main>
+  );
+}
+
+function ProfileSummary() {
+  const { t } = useTranslation('account');
+  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  return (
+    <section className={styles.profile} data-testid="account-profile">
+      <span className={styles.avatar} aria-hidden="true">
+        <UserOutline />
+      </span>
+      <div className={styles.identity}>
+        <span className={styles.name}>{t('profile.defaultName')}</span>
+        <span className={styles.userId}>{t('profile.userId', { userId })}</span>
+      </div>
+      <Link
+        to={paths.editProfile.getHref({ source: 'edit' })}
+        className={styles.iconLink}
+        aria-label={t('profile.edit')}
+        data-testid="account-edit-profile"
+      >
+        <EditSOutline />
+      </Link>
+    </section>
+  );
+}

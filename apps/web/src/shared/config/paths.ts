@@ -1,0 +1,115 @@
+/**
+ * Every in-app route of spec §2, spelled once. Route definitions use `path`; links and
+ * navigation use `getHref(...)`, so no component ever concatenates a URL by hand.
+ */
+import type { OrderTab } from '@lahap/contract/enums';
+
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Readonly<Record<string, QueryValue>>;
+
+/** Appends the query values that are set, in the order given. */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface StaticPage {
+  readonly path: string;
+  getHref(): string;
+}
+interface QueryPage<Q extends Query> {
+  readonly path: string;
+  getHref(query: Q): string;
+}
+
+function staticPage(path: string): StaticPage {
+  return { path, getHref: () => path };
+}
+
+function queryPage<Q extends Query>(path: string): QueryPage<Q> {
+  return { path, getHref: (query: Q) => withQuery(path, query) };
+}
+
+/** The bottom tabs, named by the `activeKey` segment of /platform/home/{activeKey}. */
+export const HOME_TAB_KEYS = ['home', 'exploreFeeds', 'order', 'account'] as const;
+export type HomeTabKey = (typeof HOME_TAB_KEYS)[number];
+
+export const PAY_STEPS = ['cashier', 'payCode'] as const;
+export type PayStep = (typeof PAY_STEPS)[number];
+
+const P = '/platform';
+
+export const paths = {
+  home: staticPage('/'),
+  platform: staticPage(P),
+  homeTab: {
+    path: `${P}/home/:activeKey?`,
+    getHref: (activeKey?: HomeTabKey) =>
+      !activeKey || activeKey === 'home' ? '/' : `${P}/home/${activeKey}`,
+  },
+  orderTab: {
+    path: `${P}/home/order`,
+    getHref: (key?: OrderTab) => withQuery(`${P}/home/order`, { key }),
+  },
+  payPage: {
+    path: `${P}/payPage/:activeStep?`,
+    getHref: (step?: PayStep, query?: Query) =>
+      withQuery(step ? `${P}/payPage/${step}` : `${P}/payPage`, query),
+  },
+  myCouponList: staticPage(`${P}/myCouponList`),
+  myOffers: staticPage(`${P}/myOffers`),
+  historyOffers: staticPage(`${P}/historyOffers`),
+  couponDetail: queryPage<{ couponId?: string; detailId?: string }>(`${P}/couponDetail`),
+  groupCouponDetail: queryPage<{ skuId: string; isFlashSale?: boolean; detailId?: string; pageId?: string }>(
+    `${P}/groupCouponDetail`,
+  ),
+  groupCouponOrderDetail: queryPage<{ orderId: string; key?: string }>(`${P}/groupCouponOrderDetail`),
+  tripartiteCoupons: queryPage<{ orderId: string }>(`${P}/tripartiteCoupons`),
+  confirmOrder: queryPage<Query>(`${P}/confirmOrder`),
+  purchaseSuccess: queryPage<{ orderId: string }>(`${P}/purchaseSuccessPage`),
+  merchant: queryPage<{
+    storeId?: string;
+    cpType?: string;
+    channel_id?: string;
+    qrCodeId?: string;
+    poiId?: string;
+  }>(`${P}/merchant`),
+  merchantDetail: queryPage<{ storeId: string }>(`${P}/merchantDetail`),
+  mall: queryPage<{ id: string }>(`${P}/mall`),
+  mallList: staticPage(`${P}/shoppingMallListPage`),
+  brands: staticPage(`${P}/brands`),
+  brandHome: queryPage<Query>(`${P}/brandsHomepage`),
+  flashDeal: queryPage<{ pageId?: string }>(`${P}/flashDeal`),
+  search: staticPage(`${P}/searchDishes`),
+  playVideo: queryPage<{ id: string }>(`${P}/playVideo`),
+  imagePreview: queryPage<Query>(`${P}/imagePreview`),
+  favorites: staticPage(`${P}/favoritesList`),
+  editProfile: queryPage<{ source?: 'edit' }>(`${P}/editProfile`),
+  settings: staticPage(`${P}/setting`),
+  developerOptions: staticPage(`${P}/developerOptions`),
+  downloadApp: staticPage(`${P}/downloadLahap`),
+  operationalDelivery: queryPage<Query>(`${P}/operationalDelivery`),
+  invitationTheme: staticPage(`${P}/inviteFriends/invitationTheme`),
+  myRewards: staticPage(`${P}/inviteFriends/myRewards`),
+  friendActivity: queryPage<{ inviteCode: string; shareType?: string }>(`${P}/inviteFriends/friendActivity`),
+  groupCouponDetailPreview: queryPage<Query>(`${P}/groupCouponDetailPreview`),
+  receiveRedEnvelope: queryPage<Query>(`${P}/receiveRedEnvelope`),
+  redEnvelopeProducts: queryPage<Query>(`${P}/redEnvelopeProducts`),
+  redEnvelopeDetail: queryPage<Query>(`${P}/redEnvelopeDetail`),
+  winningRecords: staticPage(`${P}/winningRecords`),
+  loginProtocol: staticPage(`${P}/loginProtocol`),
+  privacyPolicy: staticPage(`${P}/PrivacyPolicy`),
+  accountDeletionDeclaration: staticPage(`${P}/accountDeletionDeclaration`),
+  accountDeletionAssetsCheck: staticPage(`${P}/accountDeletionAssetsCheck`),
+  accountDeletionVerify: staticPage(`${P}/accountDeletionVerify`),
+  accountDeletionSubmit: queryPage<{ processToken: string }>(`${P}/accountDeletionSubmit`),
+  accountDeletionPolicy: staticPage(`${P}/accountDeletionPolicy`),
+  demo: staticPage(`${P}/demo`),
+  redux: staticPage(`${P}/redux`),
+  example: staticPage(`${P}/example`),
+} as const;

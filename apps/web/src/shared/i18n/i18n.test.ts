@@ -1,0 +1,34 @@
+import { LANGUAGE_SWITCH_LOADING_MS } from '@lahap/contract/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale, getLocale, i18n } from './i18n';
+import { useLocaleSwitchStore } from './locale-switch-store';
+
+afterEach(async () => {
+  await changeLocale('id-ID');
+});
+
+describe('i18n', () => {
+  it('starts in Indonesian', () => {
+    expect(getLocale()).toBe('id-ID');
+    expect(i18n.t('tabs.home')).toBe('Beranda');
+  });
+
+  it('switches language behind a loader that stays for the switch time, and remembers it', async () => {
+    const started = Date.now();
+    const switching = changeLocale('zh-CN');
+    expect(useLocaleSwitchStore.getState().switching).toBe(true);
+    await switching;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LANGUAGE_SWITCH_LOADING_MS - 5);
+    expect(useLocaleSwitchStore.getState().switching).toBe(false);
+    expect(getLocale()).toBe('zh-CN');
+    expect(i18n.t('tabs.account')).toBe('我的');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(window.localStorage.getItem('lahap_locale')).toBe('zh-CN');
+  });
+
+  it('loads English on demand', async () => {
+    await changeLocale('en-US');
+    expect(i18n.t('tabs.exploreFeeds')).toBe('Explore');
+    expect(i18n.t('screens:merchant')).toBe('Store');
+  });
+});

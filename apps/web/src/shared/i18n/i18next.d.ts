@@ -1,0 +1,26 @@
+import type account from '../../locales/id-ID/account.json';
+import type common from '../../locales/id-ID/common.json';
+import type dev from '../../locales/id-ID/dev.json';
+import type discovery from '../../locales/id-ID/discovery.json';
+import type feeds from '../../locales/id-ID/feeds.json';
+import type orders from '../../locales/id-ID/orders.json';
+import type screens from '../../locales/id-ID/screens.json';
+import type shell from '../../locales/id-ID/shell.json';
+
+// The id-ID catalogue is the reference: a key missing there fails type-checking, and the
+// catalogue test keeps en-US and zh-CN in step with it.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      account: typeof account;
+      common: typeof common;
+      dev: typeof dev;
+      discovery: typeof discovery;
+      feeds: typeof feeds;
+      orders: typeof orders;
+      screens: typeof screens;
+      shell: typeof shell;
+    };
+  }
+}

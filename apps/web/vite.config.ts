@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_SERVER = 'http://localhost:8080';
+
+// react-router's package exports only its development build (dev warnings on); the production
+// build sits beside it with the warnings compiled out.
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+const BRAND_RED = '#d63c22';
+const BACKGROUND = '#f7f3f0';
+
+/** Paths the server answers itself; never the SPA's index.html. */
+const SERVER_PATHS = ['/api', '/sandbox', '/healthz', '/readyz'];
+
+// First-load libraries get chunks of their own: they change less often than app code, so a
+// deploy leaves them cached. Everything else splits by route.
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+];
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      pwaAssets: { config: true, overrideManifestIcons: true, injectThemeColor: false },
+      manifest: {
+        id: '/',
+        name: 'Lahap',
+        short_name: 'Lahap',
+        description: 'Promo makanan, kupon, dan voucher makan di restoran sekitarmu.',
+        lang: 'id',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND_RED,
+        background_color: BACKGROUND,
+        categories: ['food', 'shopping', 'lifestyle'],
+      },
+      workbox: {
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    assetsDir: 'assets',
+    // Every browser the app supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map((chunk) => ({ ...chunk, priority: 10 })),
+        },
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }])),
+  },
+}));
