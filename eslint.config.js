@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +32,15 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // The boundary rules below only apply to imports the resolver can follow to a file.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -67,6 +77,10 @@ export default tseslint.config(
             {
               group: ['@lahap/contract/src/*', '**/packages/contract/**'],
               message: 'Import the contract by its package name: @lahap/contract/<module>.',
+            },
+            {
+              group: ['@lahap/server', '@lahap/server/*', '@lahap/web', '@lahap/web/*'],
+              message: 'The apps import only the contract, never each other.',
             },
           ],
         },

@@ -28,6 +28,15 @@ function countVitest(file) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+function countTap(file) {
+  if (!existsSync(file)) return;
+  const tap = readFileSync(file, 'utf8');
+  const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail');
+  skipped += count('skipped') + count('todo');
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -47,6 +56,16 @@ if (!chrome) {
 await buildAll(BUILDS.filter((b) => b.workspace === '@lahap/contract'));
 await step('typecheck', 'npm', ['run', 'typecheck']);
 await step('lint', 'npm', ['run', 'lint']);
+const boundaryReport = join(reports, 'boundaries.tap');
+await step('lint boundaries', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${boundaryReport}`,
+  'scripts/lint-boundaries.test.mjs',
+]);
+countTap(boundaryReport);
 for (const workspace of ['@lahap/contract', '@lahap/server', '@lahap/web']) {
   const out = join(reports, `${workspace.replace('@lahap/', '')}.json`);
   await step(`unit and integration: ${workspace}`, 'npm', [

@@ -1,0 +1,67 @@
+// Proves the import boundaries of STYLE.md are enforced: each probe below must be refused by lint.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './build-state.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `path`. */
+async function ruleIdsFor(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return result.messages.map((m) => m.ruleId);
+}
+
+test('a feature may not import another feature', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/features/orders/pages/probe.ts',
+    "import page from '../../account/pages/account-page';\nexport default page;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('a feature may import its own files and shared/', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/features/account/pages/probe.ts',
+    "import page from './account-page';\nimport { paths } from '../../../shared/config/paths';\nexport { page, paths };\n",
+  );
+  assert.deepEqual(ids, []);
+});
+
+test('shared/ may not depend on a feature', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/shared/probe.ts',
+    "import page from '../features/orders/pages/orders-page';\nexport default page;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('the web app may not import the server, by path or by name', async () => {
+  const byPath = await ruleIdsFor(
+    'apps/web/src/app/probe.ts',
+    "import { loadConfig } from '../../../server/src/config.js';\nexport { loadConfig };\n",
+  );
+  assert.ok(byPath.includes('import-x/no-restricted-paths'), byPath.join(', '));
+  const byName = await ruleIdsFor('apps/web/src/app/probe.ts', "export * from '@lahap/server';\n");
+  assert.ok(byName.includes('no-restricted-imports'), byName.join(', '));
+});
+
+test('the server may not import the web app', async () => {
+  const ids = await ruleIdsFor(
+    'apps/server/src/probe.ts',
+    "import { paths } from '../../web/src/shared/config/paths';\nexport { paths };\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('the contract is imported by package name, not by path', async () => {
+  const ids = await ruleIdsFor(
+    'apps/server/src/probe.ts',
+    "import { ERROR_CODES } from '../../../packages/contract/src/errors.js';\nexport { ERROR_CODES };\n",
+  );
+  assert.ok(
+    ids.some((id) => id === 'no-restricted-imports' || id === 'import-x/no-relative-packages'),
+    ids.join(', '),
+  );
+});
