@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS, readBearer } from '@lahap/contract/headers';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRouteRequest } from '../lib/api-paths.js';
 import { DomainError } from '../lib/domain-error.js';
@@ -42,16 +43,8 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    app.addHook('preHandler', async (request) => {
-      if (!isApiRouteRequest(request)) return;
-      const { auth = 'optional', allowFrozen = false } = request.routeOptions.config;
-      if (auth === 'ignore') return;
-      const raw = request.headers[AUTHORIZE];
-      const token = readBearer(typeof raw === 'string' ? raw : undefined);
-      if (!token) {
-        if (auth === 'required') throw new DomainError(ERROR_CODES.SESSION_INVALID);
-        return;
-      }
+    /** Checks a sent access token against its session and sets `request.user`. */
+    async function authenticate(request: FastifyRequest, token: string, allowFrozen: boolean): Promise<void> {
       const claims = await tokens.verifyAccessToken(token);
       const found = await identity.findSessionForAuth(claims.sessionId);
       if (!found) throw new DomainError(ERROR_CODES.SESSION_INVALID);
@@ -68,6 +61,25 @@ export const authPlugin = fp(
         sessionId: claims.sessionId,
         status: found.userStatus,
       };
+    }
+
+    // A callback hook, so guests (most reads) pass without the promise and microtask of an
+    // async hook; only a sent token takes the asynchronous path.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!isApiRouteRequest(request)) {
+        done();
+        return;
+      }
+      const { auth = 'optional', allowFrozen = false } = request.routeOptions.config;
+      const raw = auth === 'ignore' ? undefined : request.headers[AUTHORIZE];
+      const token = readBearer(typeof raw === 'string' ? raw : undefined);
+      if (token) {
+        authenticate(request, token, allowFrozen).then(() => done(), done);
+      } else if (auth === 'required') {
+        done(new DomainError(ERROR_CODES.SESSION_INVALID));
+      } else {
+        done();
+      }
     });
   },
   { name: 'auth', dependencies: ['config', 'database', 'errors'] },

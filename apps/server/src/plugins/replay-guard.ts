@@ -14,14 +14,22 @@ import '../lib/route-flags.js';
 export const replayGuardPlugin = fp<{ redisKeyPrefix: string }>(
   async (app, { redisKeyPrefix }) => {
     const store = app.redis ? createRedisNonceStore(app.redis, redisKeyPrefix) : createSqlNonceStore(app.db);
-    app.addHook('preHandler', async (request) => {
-      if (request.method !== 'POST' || !isApiRouteRequest(request)) return;
-      if (request.routeOptions.config.envelope === false) return;
-      const requestId = (request.body as { requestId?: unknown } | undefined)?.requestId;
-      if (typeof requestId !== 'string') return;
-      if (!(await store.claim(requestId, SIGNATURE_WINDOW_MS))) {
-        throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
+    // A callback hook, so requests without a requestId to claim (GETs, config-list calls) pass
+    // without the promise and microtask of an async hook.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const requestId =
+        request.method === 'POST' &&
+        isApiRouteRequest(request) &&
+        request.routeOptions.config.envelope !== false
+          ? (request.body as { requestId?: unknown } | undefined)?.requestId
+          : undefined;
+      if (typeof requestId !== 'string') {
+        done();
+        return;
       }
+      store
+        .claim(requestId, SIGNATURE_WINDOW_MS)
+        .then((claimed) => done(claimed ? undefined : new DomainError(ERROR_CODES.REQUEST_REPLAYED)), done);
     });
   },
   { name: 'replay-guard', dependencies: ['database', 'redis', 'auth', 'envelope'] },

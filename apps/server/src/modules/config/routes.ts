@@ -9,6 +9,7 @@ import {
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { jsonEnvelopeSerializerCompiler } from '../../lib/json-envelope-serializer.js';
 import { createConfigRepository } from './repository.js';
 import { createConfigService } from './service.js';
 
@@ -25,6 +26,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: configInfoQuerySchema,
         response: envelopeResponses(configValueSchema.nullable()),
       },
+      serializerCompiler: jsonEnvelopeSerializerCompiler,
     },
     async (request) => ok(await service.info(request.query.key)),
   );
