@@ -1,7 +1,7 @@
 import 'antd-mobile/es/global';
 import './shared/ui/tokens.css';
 import './shared/ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -12,34 +12,49 @@ import { AppErrorBoundary } from './app/shell/app-error-boundary';
 import { listenForInstallPrompt } from './app/shell/install-prompt-store';
 import { initI18n } from './shared/i18n/i18n';
 
-function registerServiceWorkerAfterLoad(): void {
+/** The longest the service worker waits for an idle moment after the page has loaded. */
+const SW_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Registers the service worker once the page has loaded and the first render is done: its
+ * precache downloads the whole app, which must not compete with the first page's requests.
+ */
+function registerServiceWorkerWhenIdle(): void {
   const register = () => void import('./app/shell/sw-registration').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Safari has no requestIdleCallback; there a task after the load event's does.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: SW_IDLE_TIMEOUT_MS })
+      : setTimeout(register, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 async function start(): Promise<void> {
   listenForInstallPrompt();
   preloadEntryRoute(window.location.pathname);
-  // antd-mobile's React 19 renderer for Toast and Dialog; fetched beside the first page.
-  void import('./shared/ui/antd-render').then(({ installAntdRender }) => installAntdRender());
   await initI18n();
   const queryClient = createQueryClient();
   startAppServices(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree; the splash stays up until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
-  if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
+  if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 }
 
 void start();

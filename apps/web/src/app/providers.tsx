@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import type { ReactNode } from 'react';
+import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configureApiClient } from '../shared/api-client/client';
 import { listenForStartUpMessages } from '../shared/bridge/start-up-messages';
@@ -42,8 +42,11 @@ export function startAppServices(queryClient: QueryClient): void {
 }
 
 function AntdConfig({ children }: { children: ReactNode }) {
-  const locale = useAppLocale();
-  return <ConfigProvider locale={antdLocaleFor(locale)}>{children}</ConfigProvider>;
+  const locale = antdLocaleFor(useAppLocale());
+  // Toast and Dialog render in React roots of their own, outside this provider, and read
+  // antd-mobile's default config instead; left alone, that speaks Chinese.
+  useEffect(() => setDefaultConfig({ locale }), [locale]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

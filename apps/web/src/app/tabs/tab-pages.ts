@@ -1,16 +1,19 @@
 import { lazy, type ComponentType } from 'react';
+import HomePage from '../../features/discovery/pages/home-page';
 import { HOME_TAB_KEYS, type HomeTabKey } from '../../shared/config/paths';
 
 type PageModule = { default: ComponentType };
 
+// The home tab is the app's landing page, so it ships in the entry chunk: the first paint of
+// `/` waits for no further request. The other tabs load on their first visit.
 const loaders: Record<HomeTabKey, () => Promise<PageModule>> = {
-  home: () => import('../../features/discovery/pages/home-page'),
+  home: () => Promise.resolve({ default: HomePage }),
   exploreFeeds: () => import('../../features/feeds/pages/explore-feeds-page'),
   order: () => import('../../features/orders/pages/orders-page'),
   account: () => import('../../features/account/pages/account-page'),
 };
 
-const loaded = new Map<HomeTabKey, ComponentType>();
+const loaded = new Map<HomeTabKey, ComponentType>([['home', HomePage]]);
 const lazyPages = new Map<HomeTabKey, ComponentType>();
 
 /** The tab an `activeKey` segment names; anything unknown is home. */

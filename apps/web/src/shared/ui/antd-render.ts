@@ -6,7 +6,8 @@ let installed = false;
 
 /**
  * antd-mobile renders Toast, Dialog and other imperative UI through ReactDOM.render, which
- * React 19 removed; without this they silently show nothing. The app installs it at start-up;
+ * React 19 removed; without this they silently show nothing. It is installed on first use by
+ * the wrappers that open such UI (toast.ts, dialog.ts), so it stays out of the first load;
  * calling it again does nothing.
  */
 export function installAntdRender(): void {
