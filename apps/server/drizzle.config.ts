@@ -6,8 +6,10 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema/config.ts',
+    './src/db/schema/devices.ts',
     './src/db/schema/identity.ts',
     './src/db/schema/monitoring.ts',
+    './src/db/schema/otp.ts',
     './src/db/schema/system.ts',
   ],
   out: './src/db/migrations',

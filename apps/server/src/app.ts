@@ -7,6 +7,9 @@ import type { DatabaseTarget } from './db/client.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { loggerOptions } from './logging.js';
 import { configRoutes } from './modules/config/routes.js';
+import type { ChallengeOptions } from './modules/identity/challenge.js';
+import type { Clock } from './modules/identity/clock.js';
+import { identityRoutes } from './modules/identity/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import type { MonitoringLimits } from './modules/monitoring/service.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -39,6 +42,10 @@ export interface BuildAppOptions {
   redisNamespace?: string;
   /** Monitoring table bounds (tests shrink them). */
   monitoring?: MonitoringLimits;
+  /** The clock the business rules read (OTP windows, token expiry); default Date.now. Tests move it. */
+  now?: Clock;
+  /** Anti-bot challenge difficulty (tests make it cheap). */
+  challenge?: ChallengeOptions;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -104,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(configRoutes, { prefix: API_BASE });
   await app.register(monitoringRoutes, { prefix: API_BASE, limits: options.monitoring });
+  await app.register(identityRoutes, {
+    prefix: API_BASE,
+    now: options.now,
+    challenge: options.challenge,
+    redisKeyPrefix: `${redisNamespace}challenge:`,
+  });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -86,6 +86,30 @@ export const DELETION_CODE_LENGTH = 6;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const REREGISTRATION_BLOCK_DAYS = 30;
 
+// ── Identity: one-time codes and tokens (server rules; the spec leaves the numbers open) ──
+/** One-time SMS codes have this many digits. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+/** A code dies after this many wrong tries, even if the right one comes next. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** The short window every per-phone, per-device and per-address send limit counts in. */
+export const OTP_SEND_WINDOW_MS = 15 * 60_000;
+export const OTP_SENDS_PER_PHONE_PER_WINDOW = 3;
+export const OTP_SEND_DAY_MS = 24 * 3_600_000;
+export const OTP_SENDS_PER_PHONE_PER_DAY = 10;
+/** Strict: one device asking for many numbers is a bot pattern. */
+export const OTP_SENDS_PER_DEVICE_PER_WINDOW = 6;
+/** Generous: Indonesian carriers put many phones behind one address. */
+export const OTP_SENDS_PER_ADDRESS_PER_WINDOW = 30;
+/** After this many codes from one device within the window, sendCode demands a solved challenge. */
+export const OTP_CHALLENGE_AFTER = 3;
+/** How long an issued anti-bot challenge may be solved and used. */
+export const OTP_CHALLENGE_TTL_MS = 10 * 60_000;
+/** The login sheet's resend countdown. */
+export const OTP_RESEND_COUNTDOWN_MS = 60_000;
+/** Refresh tokens live this long; every use rotates them. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+
 // ── Coupons ────────────────────────────────────────────────────────────────
 /** The coupon day count is shown when this many days or fewer remain. */
 export const COUPON_DAY_COUNT_THRESHOLD = 5;

@@ -38,6 +38,13 @@ export type HomeListType = (typeof HOME_LIST_TYPES)[number];
 export const LOGIN_USER_TYPES = ['REGISTER', 'LOGIN'] as const;
 export type LoginUserType = (typeof LOGIN_USER_TYPES)[number];
 
+/** What a one-time code is for: logging in, or confirming account deletion. */
+export const OTP_SCENES = ['LOGIN', 'CANCELLATION'] as const;
+export type OtpScene = (typeof OTP_SCENES)[number];
+
+export const LOGIN_TYPES = ['SMS'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
 export const SHARE_TYPES = ['WHATS_APP', 'POSTER_01', 'INVITE_LINK', 'SYSTEM_SHARE'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 

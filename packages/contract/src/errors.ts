@@ -49,6 +49,13 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: '1000415',
   INTERNAL_ERROR: '1000500',
   SERVICE_UNAVAILABLE: '1000503',
+  // Identity codes of this API (ours, ADR 008): the 10010xx range.
+  PHONE_FORMAT_INVALID: '1001001',
+  CHALLENGE_REQUIRED: '1001002',
+  CHALLENGE_FAILED: '1001003',
+  VERIFICATION_CODE_INVALID: '1001004',
+  VERIFICATION_CODE_LOCKED: '1001005',
+  REREGISTRATION_BLOCKED: '1001006',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -115,6 +122,12 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'known'],
   [ERROR_CODES.INTERNAL_ERROR, 'unexpected'],
   [ERROR_CODES.SERVICE_UNAVAILABLE, 'unexpected'],
+  [ERROR_CODES.PHONE_FORMAT_INVALID, 'known'],
+  [ERROR_CODES.CHALLENGE_REQUIRED, 'known'],
+  [ERROR_CODES.CHALLENGE_FAILED, 'known'],
+  [ERROR_CODES.VERIFICATION_CODE_INVALID, 'known'],
+  [ERROR_CODES.VERIFICATION_CODE_LOCKED, 'known'],
+  [ERROR_CODES.REREGISTRATION_BLOCKED, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -234,6 +247,37 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Layanan sedang tidak tersedia.',
     'en-US': 'Service unavailable.',
     'zh-CN': '服务暂不可用。',
+  },
+  // Spec §5 "Phone": the login text says the number format is wrong.
+  [ERROR_CODES.PHONE_FORMAT_INVALID]: {
+    'id-ID': 'Format nomor salah',
+    'en-US': 'The number format is wrong',
+    'zh-CN': '号码格式错误',
+  },
+  [ERROR_CODES.CHALLENGE_REQUIRED]: {
+    'id-ID': 'Selesaikan verifikasi keamanan untuk menerima kode.',
+    'en-US': 'Complete the security check to receive a code.',
+    'zh-CN': '请完成安全验证后再获取验证码。',
+  },
+  [ERROR_CODES.CHALLENGE_FAILED]: {
+    'id-ID': 'Verifikasi keamanan gagal atau kedaluwarsa. Silakan coba lagi.',
+    'en-US': 'The security check failed or expired. Please try again.',
+    'zh-CN': '安全验证失败或已过期，请重试。',
+  },
+  [ERROR_CODES.VERIFICATION_CODE_INVALID]: {
+    'id-ID': 'Kode verifikasi salah atau sudah kedaluwarsa.',
+    'en-US': 'The verification code is wrong or has expired.',
+    'zh-CN': '验证码错误或已过期。',
+  },
+  [ERROR_CODES.VERIFICATION_CODE_LOCKED]: {
+    'id-ID': 'Terlalu banyak percobaan yang salah. Minta kode baru.',
+    'en-US': 'Too many wrong tries. Please request a new code.',
+    'zh-CN': '错误次数过多，请重新获取验证码。',
+  },
+  [ERROR_CODES.REREGISTRATION_BLOCKED]: {
+    'id-ID': 'Nomor ini baru saja menghapus akunnya dan dapat mendaftar lagi 30 hari setelah penghapusan.',
+    'en-US': 'This number deleted its account recently and can register again 30 days after the deletion.',
+    'zh-CN': '该号码近期已注销账号，注销 30 天后才能重新注册。',
   },
 };
 

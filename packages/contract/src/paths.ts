@@ -13,6 +13,18 @@ export const API_PATHS = {
   reportData: '/nodePublic/control/reportData',
   magicBoxSend: '/digital-food-monitor/monitor/magicBoxSend',
   refreshToken: '/account/refreshToken',
+  // Identity (spec §7 "Config and session"; sendCode, checkSlider, login and logout are ours).
+  sendCode: '/account/sendCode',
+  checkSlider: '/account/checkSlider',
+  login: '/account/login',
+  logout: '/account/logout',
+  queryUserInfo: '/account/queryUserInfo',
+  editUserInfo: '/account/edit',
+  deviceReport: '/device/report',
+  riskDeviceInfo: '/risk/getDeviceInfo',
+  regionList: '/region/region_list',
+  // Demo only: the console SMS sender's outbox (absent in production).
+  smsOutbox: '/dev/sms-outbox',
   // Operations.
   health: '/healthz',
   ready: '/readyz',

@@ -16,6 +16,12 @@ export const users = pgTable(
     headPortrait: text('head_portrait'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set with status DELETED; the phone may register again REREGISTRATION_BLOCK_DAYS later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The invite code given at registration, kept for the invitation feature. */
+    inviteCodeUsed: text('invite_code_used'),
+    /** How the invitation reached the user (one of SHARE_TYPES), at registration. */
+    shareMethod: text('share_method'),
   },
   (t) => [
     check('users_status_check', sql`${t.status} in ('ACTIVE', 'FROZEN', 'DELETED')`),
@@ -23,6 +29,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_live_idx')
       .on(t.countryCode, t.phoneNo)
       .where(sql`${t.status} <> 'DELETED'`),
+    // Login asks whether the phone deleted an account recently.
+    index('users_phone_deleted_idx')
+      .on(t.countryCode, t.phoneNo, t.deletedAt)
+      .where(sql`${t.status} = 'DELETED'`),
   ],
 );
 
@@ -46,5 +56,35 @@ export const sessions = pgTable(
     check('sessions_status_check', sql`${t.status} in ('ACTIVE', 'REVOKED', 'REPLACED')`),
     index('sessions_user_idx').on(t.userId),
     index('sessions_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each use marks the row used and issues the
+ * next one in the same family (one family per login); presenting a used token again revokes
+ * the family's sessions and tokens.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was exchanged for the next token; a second exchange is reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Logout or reuse detection. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
   ],
 );

@@ -2,3 +2,5 @@ export * from './config.js';
 export * from './identity.js';
 export * from './monitoring.js';
 export * from './system.js';
+export * from './devices.js';
+export * from './otp.js';

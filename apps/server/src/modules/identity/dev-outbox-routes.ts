@@ -1,0 +1,45 @@
+import { smsOutboxDataSchema, smsOutboxQuerySchema } from '@lahap/contract/identity/schemas';
+import { API_PATHS } from '@lahap/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { parseIndonesianMobile } from './phone.js';
+import type { OutboxRepository } from './sms/outbox-repository.js';
+
+const OUTBOX_READ_LIMIT = 10;
+
+/** The outbox keeps E.164 digits; a national form (0812…, 812…) is accepted too. */
+function storedForm(digits: string): string {
+  try {
+    return parseIndonesianMobile(undefined, digits).e164;
+  } catch {
+    return digits;
+  }
+}
+
+/**
+ * GET /api/dev/sms-outbox?phone=<digits>: what the console sender "sent" to a phone, newest
+ * first. Registered only for the console sender outside production (elsewhere it is a 404).
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (
+  app,
+  { outbox },
+) => {
+  app.get(
+    API_PATHS.smsOutbox,
+    {
+      config: { auth: 'ignore' },
+      schema: {
+        tags: ['dev'],
+        summary: 'dev/sms-outbox — the demo SMS outbox (console sender, never in production)',
+        querystring: smsOutboxQuerySchema,
+        response: envelopeResponses(smsOutboxDataSchema),
+      },
+    },
+    async (request) => {
+      const messages = await outbox.latest(storedForm(request.query.phone), OUTBOX_READ_LIMIT);
+      return ok(
+        messages.map((m) => ({ phone: m.phone, text: m.text, createdAt: m.createdAt.toISOString() })),
+      );
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { HEADERS, decodeDigitalFood } from '@lahap/contract/headers';
+import type { FastifyRequest } from 'fastify';
+import { parameterError } from '../../lib/domain-error.js';
+
+const DIGITAL_FOOD = HEADERS.digitalFood.toLowerCase();
+
+/** The client's device id from X-Digital-Food (spec §7), if it sent one. */
+export function deviceIdOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[DIGITAL_FOOD];
+  return decodeDigitalFood(typeof raw === 'string' ? raw : undefined).deviceId;
+}
+
+/** The device id, or a parameter error naming the header: the limits and push tokens need it. */
+export function requireDeviceId(request: FastifyRequest): string {
+  const deviceId = deviceIdOf(request);
+  if (!deviceId) throw parameterError(`header ${HEADERS.digitalFood}: deviceId is required`);
+  return deviceId;
+}
