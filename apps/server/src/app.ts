@@ -10,6 +10,7 @@ import { configRoutes } from './modules/config/routes.js';
 import type { ChallengeOptions } from './modules/identity/challenge.js';
 import type { Clock } from './modules/identity/clock.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import type { MonitoringLimits } from './modules/monitoring/service.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -27,6 +28,7 @@ import { replayGuardPlugin } from './plugins/replay-guard.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { signaturePlugin } from './plugins/signature.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Anti-bot challenge difficulty (tests make it cheap). */
   challenge?: ChallengeOptions;
+  /** Image endpoint hooks (tests count the encodes of resized copies). */
+  media?: MediaRoutesOptions;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     target: options.database ?? databaseTargetOf(config),
     seed: options.seed,
   });
+  await app.register(storagePlugin);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     challenge: options.challenge,
     redisKeyPrefix: `${redisNamespace}challenge:`,
   });
+  await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -52,6 +53,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema,
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -75,6 +79,12 @@ export interface AppConfig {
   rateLimitMax: number;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
+  /** Where uploaded images are kept; only the local folder exists so far. */
+  storageDriver: 'local';
+  /** The local storage folder (default `dataDir/uploads`). */
+  uploadsDir: string;
+  /** Resized image variants (default `dataDir/image-cache`); safe to delete, rebuilt on demand. */
+  imageCacheDir: string;
 }
 
 /** A configuration the server refuses to start with; the message says what to change. */
@@ -117,6 +127,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    storageDriver: e.STORAGE_DRIVER,
+    uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
+    imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
   };
   if (config.isProduction) {
     const demo = [

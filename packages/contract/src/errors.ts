@@ -56,6 +56,10 @@ export const ERROR_CODES = {
   VERIFICATION_CODE_INVALID: '1001004',
   VERIFICATION_CODE_LOCKED: '1001005',
   REREGISTRATION_BLOCKED: '1001006',
+  // Image upload codes of this API (ours, ADR 010): the 10020xx range.
+  IMAGE_FORMAT_UNSUPPORTED: '1002001',
+  IMAGE_TOO_LARGE: '1002002',
+  IMAGE_UNREADABLE: '1002003',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -128,6 +132,9 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.VERIFICATION_CODE_INVALID, 'known'],
   [ERROR_CODES.VERIFICATION_CODE_LOCKED, 'known'],
   [ERROR_CODES.REREGISTRATION_BLOCKED, 'known'],
+  [ERROR_CODES.IMAGE_FORMAT_UNSUPPORTED, 'known'],
+  [ERROR_CODES.IMAGE_TOO_LARGE, 'known'],
+  [ERROR_CODES.IMAGE_UNREADABLE, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -278,6 +285,22 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Nomor ini baru saja menghapus akunnya dan dapat mendaftar lagi 30 hari setelah penghapusan.',
     'en-US': 'This number deleted its account recently and can register again 30 days after the deletion.',
     'zh-CN': '该号码近期已注销账号，注销 30 天后才能重新注册。',
+  },
+  // Spec §5 "Avatar": only jpg or png (unsupported-format message), at most 20 MB (image-size-exceed).
+  [ERROR_CODES.IMAGE_FORMAT_UNSUPPORTED]: {
+    'id-ID': 'Hanya gambar JPG atau PNG yang didukung',
+    'en-US': 'Only JPG or PNG images are supported',
+    'zh-CN': '仅支持 JPG 或 PNG 图片',
+  },
+  [ERROR_CODES.IMAGE_TOO_LARGE]: {
+    'id-ID': 'Ukuran gambar melebihi 20 MB',
+    'en-US': 'Image size exceeds 20 MB',
+    'zh-CN': '图片大小超过 20 MB',
+  },
+  [ERROR_CODES.IMAGE_UNREADABLE]: {
+    'id-ID': 'Gambar tidak dapat dibaca',
+    'en-US': 'The image could not be read',
+    'zh-CN': '无法读取该图片',
   },
 };
 

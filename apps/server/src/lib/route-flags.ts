@@ -17,6 +17,12 @@ declare module 'fastify' {
     signature?: boolean;
     /** false: a POST body without sessionId / requestId / timestamp (config-list calls). */
     envelope?: boolean;
+    /**
+     * The body is multipart/form-data read by the handler: the envelope fields arrive as form
+     * fields, so the envelope plugin and the replay guard leave them to the handler, which checks
+     * them with the same rules (`app.replayGuard.claim`). The Sign header covers an empty body.
+     */
+    multipart?: boolean;
     /** Accept a text/plain JSON body too, as navigator.sendBeacon sends strings. */
     beacon?: boolean;
     /** 'code': refusals use the numeric-code form `{code, data, message}` instead of the envelope. */

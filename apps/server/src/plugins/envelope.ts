@@ -21,6 +21,8 @@ export const envelopePlugin = fp(
     /** Why the body's envelope is refused, or null when it passes (or is not checked). */
     function refusal(request: FastifyRequest): DomainError | null {
       if (request.method !== 'POST' || !isApiRouteRequest(request)) return null;
+      // Multipart routes read their form (and its envelope fields) in the handler.
+      if (request.routeOptions.config.multipart === true) return null;
       const body: unknown = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return parameterError('body must be a JSON object');

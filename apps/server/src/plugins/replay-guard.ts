@@ -6,6 +6,16 @@ import { DomainError } from '../lib/domain-error.js';
 import { createRedisNonceStore, createSqlNonceStore } from '../stores/nonce-store.js';
 import '../lib/route-flags.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guard's store, for routes that read their requestId themselves (multipart forms). */
+    replayGuard: {
+      /** Throws the replay refusal when `requestId` was seen within the signature window. */
+      claim(requestId: string): Promise<void>;
+    };
+  }
+}
+
 /**
  * Refuses a body `requestId` seen before within the signature window (409). Runs last, after
  * signature, envelope, schema and auth checks passed, so a refused request leaves nothing
@@ -14,6 +24,13 @@ import '../lib/route-flags.js';
 export const replayGuardPlugin = fp<{ redisKeyPrefix: string }>(
   async (app, { redisKeyPrefix }) => {
     const store = app.redis ? createRedisNonceStore(app.redis, redisKeyPrefix) : createSqlNonceStore(app.db);
+    app.decorate('replayGuard', {
+      async claim(requestId: string) {
+        if (!(await store.claim(requestId, SIGNATURE_WINDOW_MS))) {
+          throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
+        }
+      },
+    });
     // A callback hook, so requests without a requestId to claim (GETs, config-list calls) pass
     // without the promise and microtask of an async hook.
     app.addHook('preHandler', (request, _reply, done) => {

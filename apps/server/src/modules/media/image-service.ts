@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { UploadBusiness } from '@lahap/contract/media/schemas';
+import { OWN_IMAGE_PATH_PREFIX } from '@lahap/contract/identity/schemas';
+import { type ObjectStorage, type StoredObject, isStorageKey } from '../../plugins/storage.js';
+import { type VariantFormat, normaliseAvatar, renderVariant } from './image-codec.js';
+
+/** Where a stored image is served: `/api/images/<key>`. */
+export function visitUrlOf(key: string): string {
+  return `${OWN_IMAGE_PATH_PREFIX}${key}`;
+}
+
+/** A stored image's key and address. */
+export interface SavedImage {
+  key: string;
+  visitUrl: string;
+}
+
+const FOLDER_BY_BUSINESS: Readonly<Record<UploadBusiness, string>> = { user: 'avatars' };
+
+const EXTENSION_BY_FORMAT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
+const CONTENT_TYPE_BY_FORMAT = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export type StoredImageFormat = keyof typeof EXTENSION_BY_FORMAT;
+
+function sha256Hex(value: string | Buffer): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Stores an image the server made itself (demo photos of the seed) under
+ * `<folder>/<content hash>.<ext>`. The key follows from the bytes, so storing the same picture
+ * twice is harmless and a key never changes content (the resize endpoint caches forever).
+ * `folder` is one or more segments of lowercase letters, digits and dashes, e.g. `demo/stores`.
+ */
+export async function putGeneratedImage(
+  storage: ObjectStorage,
+  bytes: Buffer,
+  { folder, format }: { folder: string; format: StoredImageFormat },
+): Promise<SavedImage> {
+  const key = `${folder}/${sha256Hex(bytes).slice(0, 32)}.${EXTENSION_BY_FORMAT[format]}`;
+  if (!isStorageKey(key)) throw new Error(`invalid image folder: ${JSON.stringify(folder)}`);
+  await storage.put(key, bytes, CONTENT_TYPE_BY_FORMAT[format]);
+  return { key, visitUrl: visitUrlOf(key) };
+}
+
+export interface ImageServiceOptions {
+  /** Resized copies are kept here, one file per key, width and format. */
+  cacheDir: string;
+  /** Called once per actual encode of a resized copy (tests count them). */
+  onEncode?: (key: string, width: number, format: VariantFormat) => void;
+  /** The clock used for the year folder of upload keys. */
+  now?: () => number;
+}
+
+export interface ImageService {
+  /** Validates, cleans and stores an upload; throws the catalogued refusals, storing nothing. */
+  saveUpload(bytes: Buffer, business: UploadBusiness): Promise<SavedImage>;
+  /** The stored image as uploaded (after cleaning), or null. */
+  original(key: string): Promise<StoredObject | null>;
+  /** The copy `width` wide in `format`, from the disk cache or made once; null without the image. */
+  variant(key: string, width: number, format: VariantFormat): Promise<Buffer | null>;
+}
+
+/**
+ * Uploads and resized copies. A copy is encoded at most once per process however many
+ * requests ask for it at the same moment (they share the one encode), then read from
+ * `cacheDir`. Several processes may each encode a copy once; the atomic rename makes the
+ * last write win with identical bytes.
+ */
+export function createImageService(storage: ObjectStorage, options: ImageServiceOptions): ImageService {
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  // The key's hash names the cache file, so nothing in a key can reach the file system.
+  const cachePathOf = (key: string, width: number, format: VariantFormat): string => {
+    const hash = sha256Hex(key);
+    return join(options.cacheDir, hash.slice(0, 2), `${hash}-${width}.${EXTENSION_BY_FORMAT[format]}`);
+  };
+
+  async function readCached(path: string): Promise<Buffer | null> {
+    try {
+      return await readFile(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async function writeCached(path: string, bytes: Buffer): Promise<void> {
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async function encode(
+    key: string,
+    width: number,
+    format: VariantFormat,
+    path: string,
+  ): Promise<Buffer | null> {
+    const stored = await storage.get(key);
+    if (!stored) return null;
+    const original = await buffer(stored.body);
+    options.onEncode?.(key, width, format);
+    const bytes = await renderVariant(original, width, format);
+    await writeCached(path, bytes);
+    return bytes;
+  }
+
+  return {
+    async saveUpload(bytes, business) {
+      const cleaned = await normaliseAvatar(bytes);
+      const year = new Date(now()).getUTCFullYear();
+      const key = `${FOLDER_BY_BUSINESS[business]}/${year}/${randomUUID()}.jpg`;
+      await storage.put(key, cleaned, 'image/jpeg');
+      return { key, visitUrl: visitUrlOf(key) };
+    },
+
+    original: (key) => storage.get(key),
+
+    async variant(key, width, format) {
+      const path = cachePathOf(key, width, format);
+      // Joined before the cache is even looked at, so no request can slip between a cache
+      // miss and another request's encode.
+      const pending = inFlight.get(path);
+      if (pending) return pending;
+      const job = readCached(path)
+        .then((cached) => cached ?? encode(key, width, format, path))
+        .finally(() => inFlight.delete(path));
+      inFlight.set(path, job);
+      return job;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { requestEnvelopeShape } from '../envelope.js';
+
+/** Media paths as the server mounts them under `/api` (spec §7 "/client/file/upload"). */
+export const MEDIA_PATHS = {
+  fileUpload: '/client/file/upload',
+  /** `GET /images/<key>?w=`: the stored image, or a resized WebP/JPEG variant. */
+  images: '/images',
+} as const;
+
+/** What an upload is for (spec §7: `business=user`, the avatar). */
+export const UPLOAD_BUSINESSES = ['user'] as const;
+export type UploadBusiness = (typeof UPLOAD_BUSINESSES)[number];
+
+/** The form part carrying the image. */
+export const UPLOAD_FILE_FIELD = 'file';
+
+/** Avatars are stored at most this many pixels on their longest edge (spec §5 "Avatar"). */
+export const AVATAR_MAX_EDGE_PX = 800;
+/** Stored avatars are JPEG at this quality (1–100). */
+export const AVATAR_JPEG_QUALITY = 85;
+/** Larger images are refused before decoding: a small file can decode to gigabytes. */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** Uploads per user per window. */
+export const UPLOADS_PER_USER_PER_WINDOW = 20;
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The non-file form fields of an upload: the envelope (every value of a form is text, so the
+ * timestamp is read from its digits) and `business`.
+ */
+export const uploadFormFieldsSchema = z.object({
+  sessionId: requestEnvelopeShape.sessionId,
+  requestId: requestEnvelopeShape.requestId,
+  timestamp: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be milliseconds since the epoch')
+    .transform(Number)
+    .pipe(requestEnvelopeShape.timestamp),
+  business: z.enum(UPLOAD_BUSINESSES),
+});
+export type UploadFormFields = z.infer<typeof uploadFormFieldsSchema>;
+
+/** The answer of an upload: where the stored image is served. */
+export const uploadResultSchema = z.object({
+  /** `/api/images/<key>`; add `?w=320|672|1440` for a resized copy. */
+  visitUrl: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
