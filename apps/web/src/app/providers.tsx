@@ -4,6 +4,7 @@ import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/conf
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configureApiClient } from '../shared/api-client/client';
+import { requireLogin } from '../shared/auth/login-gate';
 import { listenForStartUpMessages } from '../shared/bridge/start-up-messages';
 import { captureChannel } from '../shared/channel/channel';
 import { initMonitoring } from '../shared/monitoring/monitor';
@@ -33,6 +34,8 @@ export function startAppServices(queryClient: QueryClient): void {
       rateLimit: i18n.t('apiErrors.rateLimit'),
       generic: i18n.t('apiErrors.generic'),
     }),
+    // The dropped session's request is retried once the visitor logs in again through the sheet.
+    onRelogin: () => requireLogin('relogin'),
   });
   startNetworkWatch();
   captureChannel();

@@ -60,10 +60,25 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Account: profile, settings, legal pages and account deletion.
   { path: paths.favorites.path, screen: 'favorites', feature: 'account' },
   { path: paths.editProfile.path, screen: 'editProfile', feature: 'account' },
-  { path: paths.settings.path, screen: 'settings', feature: 'account' },
+  {
+    path: paths.settings.path,
+    screen: 'settings',
+    feature: 'account',
+    load: () => import('../features/account/pages/settings-page'),
+  },
   { path: paths.developerOptions.path, screen: 'developerOptions', feature: 'account' },
-  { path: paths.loginProtocol.path, screen: 'loginProtocol', feature: 'account' },
-  { path: paths.privacyPolicy.path, screen: 'privacyPolicy', feature: 'account' },
+  {
+    path: paths.loginProtocol.path,
+    screen: 'loginProtocol',
+    feature: 'account',
+    load: () => import('../features/account/pages/login-protocol-page'),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    screen: 'privacyPolicy',
+    feature: 'account',
+    load: () => import('../features/account/pages/privacy-policy-page'),
+  },
   { path: paths.accountDeletionDeclaration.path, screen: 'accountDeletionDeclaration', feature: 'account' },
   { path: paths.accountDeletionAssetsCheck.path, screen: 'accountDeletionAssetsCheck', feature: 'account' },
   { path: paths.accountDeletionVerify.path, screen: 'accountDeletionVerify', feature: 'account' },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LoginSheetHost } from '../../features/account/components/login-sheet-host';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
 import { useLocaleSwitchStore } from '../../shared/i18n/locale-switch-store';
@@ -17,6 +18,7 @@ export function RootShell({ children }: { children: ReactNode }) {
     <>
       {children}
       <NoNetworkScreen />
+      <LoginSheetHost />
       {updateReady && (
         <Suspense>
           <UpdatePrompt />

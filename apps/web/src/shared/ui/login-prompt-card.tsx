@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponIllustration } from './illustrations/coupon-illustration';
 import styles from './login-prompt-card.module.css';
@@ -7,15 +7,13 @@ import styles from './login-prompt-card.module.css';
 export interface LoginPromptCardProps {
   title: ReactNode;
   description: ReactNode;
+  /** Opens the login sheet; the card knows nothing of how login works. */
+  onLogin: () => void;
 }
 
-/**
- * Invites a logged-out visitor to log in. Logging in itself is not available yet, so the
- * button stays disabled and a note says so rather than pretending to work.
- */
-export function LoginPromptCard({ title, description }: LoginPromptCardProps) {
+/** Invites a logged-out visitor to log in (spec §2: orders and account tabs). */
+export function LoginPromptCard({ title, description, onLogin }: LoginPromptCardProps) {
   const { t } = useTranslation();
-  const noteId = useId();
   return (
     <section className={styles.card} data-testid="login-prompt">
       <CouponIllustration size={128} />
@@ -26,15 +24,11 @@ export function LoginPromptCard({ title, description }: LoginPromptCardProps) {
         color="primary"
         shape="rounded"
         size="large"
-        disabled
-        aria-describedby={noteId}
+        onClick={onLogin}
         data-testid="login-prompt-button"
       >
         {t('login.button')}
       </Button>
-      <p id={noteId} className={styles.note}>
-        {t('login.comingSoon')}
-      </p>
     </section>
   );
 }

@@ -6,11 +6,13 @@ import {
   GiftOutline,
   GlobalOutline,
   HeartOutline,
+  FileOutline,
   SetOutline,
-  UserOutline,
 } from 'antd-mobile-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { requireLogin } from '../../../shared/auth/login-gate';
 import { isNativeApp } from '../../../shared/bridge/bridge';
 import { paths } from '../../../shared/config/paths';
 import { LanguagePickerItem } from '../../../shared/i18n/language-picker';
@@ -18,6 +20,11 @@ import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/sessi
 import { useUnreadStore } from '../../../shared/unread/unread-store';
 import { LoginPromptCard } from '../../../shared/ui/login-prompt-card';
 import { NavBar } from '../../../shared/ui/nav-bar';
+import { SkeletonBlock } from '../../../shared/ui/skeleton';
+import { showToast } from '../../../shared/ui/toast';
+import { useUserInfo } from '../api/query-user-info';
+import { DefaultAvatar } from '../components/default-avatar';
+import { maskPhone } from '../model/phone';
 import styles from './account-page.module.css';
 
 /** Spec §2: the invitation entry shows only in test or dev builds or inside the native app. */
@@ -53,7 +60,11 @@ export default function AccountPage() {
       {loggedIn ? (
         <ProfileSummary />
       ) : (
-        <LoginPromptCard title={t('loginPrompt.title')} description={t('loginPrompt.description')} />
+        <LoginPromptCard
+          title={t('loginPrompt.title')}
+          description={t('loginPrompt.description')}
+          onLogin={() => void requireLogin('account')}
+        />
       )}
 
       <List className={styles.menu} aria-label={t('menu.label')}>
@@ -93,15 +104,55 @@ export default function AccountPage() {
 
 function ProfileSummary() {
   const { t } = useTranslation('account');
-  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  const { t: tCommon } = useTranslation();
+  const { data: user, isPending, isError } = useUserInfo();
+  const sessionUserId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  const userId = user?.userId ?? sessionUserId;
+
+  useEffect(() => {
+    if (isError) showToast(t('profile.loadFailed'));
+  }, [isError, t]);
+
+  const copyUserId = () => {
+    navigator.clipboard
+      .writeText(userId)
+      .then(() => showToast(t('profile.copied')))
+      .catch(() => showToast(t('profile.copyFailed')));
+  };
+
+  const name = user ? user.userName || maskPhone(user.phoneNo) : t('profile.defaultName');
   return (
     <section className={styles.profile} data-testid="account-profile">
-      <span className={styles.avatar} aria-hidden="true">
-        <UserOutline />
+      <span className={styles.avatar}>
+        {user?.headPortrait ? (
+          <img className={styles.avatarImage} src={user.headPortrait} alt={t('profile.avatarAlt')} />
+        ) : (
+          <DefaultAvatar />
+        )}
       </span>
       <div className={styles.identity}>
-        <span className={styles.name}>{t('profile.defaultName')}</span>
-        <span className={styles.userId}>{t('profile.userId', { userId })}</span>
+        {isPending ? (
+          <span role="status" aria-label={tCommon('states.loading')} className={styles.skeleton}>
+            <SkeletonBlock width="60%" height={20} />
+            <SkeletonBlock width="45%" height={14} />
+          </span>
+        ) : (
+          <>
+            <span className={styles.name} data-testid="account-name">
+              {name}
+            </span>
+            <button
+              type="button"
+              className={styles.userId}
+              onClick={copyUserId}
+              aria-label={t('profile.copyUserId')}
+              data-testid="account-user-id"
+            >
+              {t('profile.userId', { userId })}
+              <FileOutline className={styles.copyIcon} />
+            </button>
+          </>
+        )}
       </div>
       <Link
         to={paths.editProfile.getHref({ source: 'edit' })}

@@ -2,6 +2,7 @@ import { ORDER_TABS, type OrderTab } from '@lahap/contract/enums';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { requireLogin } from '../../../shared/auth/login-gate';
 import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoginPromptCard } from '../../../shared/ui/login-prompt-card';
@@ -22,7 +23,11 @@ export default function OrdersPage() {
       {loggedIn ? (
         <OrderTabs />
       ) : (
-        <LoginPromptCard title={t('loginPrompt.title')} description={t('loginPrompt.description')} />
+        <LoginPromptCard
+          title={t('loginPrompt.title')}
+          description={t('loginPrompt.description')}
+          onLogin={() => void requireLogin('order')}
+        />
       )}
     </main>
   );

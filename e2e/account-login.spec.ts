@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects every /api answer that failed, so the journey also proves client and server agree. */
+function watchApiFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    let ok = response.ok();
+    if (ok && response.headers()['content-type']?.includes('application/json')) {
+      const body = (await response.json().catch(() => null)) as { success?: boolean; code?: number } | null;
+      ok = body?.success === true || body?.code === 0;
+    }
+    if (!ok) failures.push(`${response.status()} ${url.pathname}`);
+  });
+  return failures;
+}
+
+/** Logs in through the sheet with the code the demo server shows instead of texting it. */
+async function logInWithDemoCode(page: Page, phone: string): Promise<void> {
+  await page.getByTestId('login-prompt-button').click();
+  const sheet = page.getByTestId('login-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
+  await sheet.getByTestId('login-get-code').click();
+  const hint = sheet.getByTestId('login-demo-code');
+  await expect(hint).toContainText(/\d{6}/);
+  const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
+  await expect(sheet.getByTestId('login-resend')).toBeDisabled();
+  await sheet.getByTestId('login-code-input').locator('input').focus();
+  await page.keyboard.type(code);
+  await expect(sheet).toBeHidden();
+}
+
+test('log in from the account tab with the demo code, stay logged in, then log out', async ({ page }) => {
+  const failures = watchApiFailures(page);
+  await page.goto('/platform/home/account');
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+
+  await logInWithDemoCode(page, '081298765001');
+  const userId = page.getByTestId('account-user-id');
+  await expect(userId).toContainText(/U\d{12}/);
+  await expect(page.getByTestId('account-name')).toContainText('812****5001');
+  const shownId = /U\d{12}/.exec((await userId.textContent()) ?? '')?.[0];
+
+  await page.reload();
+  await expect(page.getByTestId('account-user-id')).toContainText(shownId ?? 'missing');
+
+  await page.getByTestId('account-settings').click();
+  await expect(page.getByTestId('settings-page')).toBeVisible();
+  await page.getByTestId('settings-logout').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/platform/home/account');
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await expect(page.getByTestId('account-profile')).toHaveCount(0);
+  expect(failures).toEqual([]);
+});
+
+test('the orders tab prompt opens the login sheet, and the terms link keeps it for later', async ({
+  page,
+}) => {
+  await page.goto('/platform/home/order');
+  await page.getByTestId('login-prompt-button').click();
+  const sheet = page.getByTestId('login-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('login-terms-link').click();
+  await expect(page.getByTestId('login-protocol-page')).toContainText('UU No. 8/1999');
+  await expect(sheet).toBeHidden();
+  await page.goBack();
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('login-sheet-close').click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+});
+
+test('a busy device solves the proof-of-work challenge and still gets its code', async ({ page }) => {
+  const challengeTokens: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/account/sendCode')) return;
+    const body = request.postDataJSON() as { challengeToken?: string };
+    challengeTokens.push(body.challengeToken);
+  });
+  await page.goto('/platform/home/account');
+  await page.getByTestId('login-prompt-button').click();
+  const sheet = page.getByTestId('login-sheet');
+  // Three codes are free per device; the fourth asks for a challenge first.
+  for (const phone of ['081298765011', '081298765012', '081298765013', '081298765014']) {
+    await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
+    await sheet.getByTestId('login-get-code').click();
+    await expect(sheet.getByTestId('login-demo-code')).toBeVisible({ timeout: 20_000 });
+    await sheet.getByTestId('login-change-phone').click();
+  }
+  expect(challengeTokens.slice(0, 3)).toEqual([undefined, undefined, undefined]);
+  // The fourth request was refused, then resent with the solved challenge.
+  expect(challengeTokens).toHaveLength(5);
+  expect(challengeTokens[4]).toMatch(/^[A-Za-z0-9+/=]+$/);
+  await expect(sheet.getByTestId('login-error')).toHaveCount(0);
+});
