@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import { writeFileAtomic } from '../lib/atomic-write.js';
 
 /** A stored object as `get` answers it. */
 export interface StoredObject {
@@ -74,16 +74,7 @@ export function createLocalStorage(root: string): ObjectStorage {
   return {
     driver: 'local',
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileAtomic(pathOf(key), bytes);
     },
     async get(key) {
       const path = pathOf(key);

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { UploadBusiness } from '@lahap/contract/media/schemas';
 import { OWN_IMAGE_PATH_PREFIX } from '@lahap/contract/identity/schemas';
 import { type ObjectStorage, type StoredObject, isStorageKey } from '../../plugins/storage.js';
+import { writeFileAtomic } from '../../lib/atomic-write.js';
 import { type VariantFormat, normaliseAvatar, renderVariant } from './image-codec.js';
 
 /** Where a stored image is served: `/api/images/<key>`. */
@@ -88,18 +89,6 @@ export function createImageService(storage: ObjectStorage, options: ImageService
     }
   }
 
-  async function writeCached(path: string, bytes: Buffer): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  }
-
   async function encode(
     key: string,
     width: number,
@@ -111,7 +100,7 @@ export function createImageService(storage: ObjectStorage, options: ImageService
     const original = await buffer(stored.body);
     options.onEncode?.(key, width, format);
     const bytes = await renderVariant(original, width, format);
-    await writeCached(path, bytes);
+    await writeFileAtomic(path, bytes);
     return bytes;
   }
 
