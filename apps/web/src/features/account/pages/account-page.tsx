@@ -25,6 +25,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useUserInfo } from '../api/query-user-info';
 import { DefaultAvatar } from '../components/default-avatar';
 import { maskPhone } from '../model/phone';
+import cardList from '../../../shared/ui/card-list.module.css';
 import styles from './account-page.module.css';
 
 /** Spec §2: the invitation entry shows only in test or dev builds or inside the native app. */
@@ -67,9 +68,9 @@ export default function AccountPage() {
         />
       )}
 
-      <List className={styles.menu} aria-label={t('menu.label')}>
+      <List className={cardList.cardList} aria-label={t('menu.label')}>
         <List.Item
-          prefix={<CouponOutline className={styles.menuIcon} />}
+          prefix={<CouponOutline className={cardList.cardListIcon} />}
           extra={hasNewCoupons && <span className={styles.dot} data-testid="my-coupons-dot" />}
           onClick={() => void navigate(paths.myCouponList.getHref())}
           data-testid="account-my-coupons"
@@ -77,7 +78,7 @@ export default function AccountPage() {
           {t('menu.myCoupons')}
         </List.Item>
         <List.Item
-          prefix={<HeartOutline className={styles.menuIcon} />}
+          prefix={<HeartOutline className={cardList.cardListIcon} />}
           onClick={() => void navigate(paths.favorites.getHref())}
           data-testid="account-favorites"
         >
@@ -85,14 +86,14 @@ export default function AccountPage() {
         </List.Item>
         {showInvitationTheme() && (
           <List.Item
-            prefix={<GiftOutline className={styles.menuIcon} />}
+            prefix={<GiftOutline className={cardList.cardListIcon} />}
             onClick={() => void navigate(paths.invitationTheme.getHref())}
             data-testid="account-invitation-theme"
           >
             {t('menu.invitationTheme')}
           </List.Item>
         )}
-        <LanguagePickerItem prefix={<GlobalOutline className={styles.menuIcon} />} />
+        <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
       </List>
 
       <p className={styles.version} data-testid="app-version">

@@ -13,6 +13,7 @@ import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/sessi
 import { loadDialog } from '../../../shared/ui/dialog';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { logoutOnServer } from '../api/logout';
+import cardList from '../../../shared/ui/card-list.module.css';
 import styles from './settings-page.module.css';
 
 const ACCOUNT_TAB = paths.homeTab.getHref('account');
@@ -47,22 +48,22 @@ export default function SettingsPage() {
   return (
     <main data-testid="settings-page">
       <NavBar title={t('settings.title')} />
-      <List className={styles.list}>
-        <LanguagePickerItem prefix={<GlobalOutline className={styles.icon} />} />
+      <List className={cardList.cardList}>
+        <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
         <List.Item
-          prefix={<FileOutline className={styles.icon} />}
+          prefix={<FileOutline className={cardList.cardListIcon} />}
           onClick={() => void navigate(paths.loginProtocol.getHref())}
         >
           {t('settings.terms')}
         </List.Item>
         <List.Item
-          prefix={<LockOutline className={styles.icon} />}
+          prefix={<LockOutline className={cardList.cardListIcon} />}
           onClick={() => void navigate(paths.privacyPolicy.getHref())}
         >
           {t('settings.privacy')}
         </List.Item>
         <List.Item
-          prefix={<InformationCircleOutline className={styles.icon} />}
+          prefix={<InformationCircleOutline className={cardList.cardListIcon} />}
           extra={WEB_CLIENT_VERSION}
           data-testid="settings-version"
         >
