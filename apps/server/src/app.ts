@@ -9,6 +9,7 @@ import { loggerOptions } from './logging.js';
 import { configRoutes } from './modules/config/routes.js';
 import type { ChallengeOptions } from './modules/identity/challenge.js';
 import type { Clock } from './modules/identity/clock.js';
+import type { AccountAssets } from './modules/identity/deletion-assets.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Anti-bot challenge difficulty (tests make it cheap). */
   challenge?: ChallengeOptions;
+  /** What the account deletion assets check reads (tests give users unfinished orders). */
+  accountAssets?: AccountAssets;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
   media?: MediaRoutesOptions;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_BASE,
     now: options.now,
     challenge: options.challenge,
+    accountAssets: options.accountAssets,
     redisKeyPrefix: `${redisNamespace}challenge:`,
   });
   await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });

@@ -42,6 +42,13 @@ export type LoginUserType = (typeof LOGIN_USER_TYPES)[number];
 export const OTP_SCENES = ['LOGIN', 'CANCELLATION'] as const;
 export type OtpScene = (typeof OTP_SCENES)[number];
 
+/** What stops an account deletion (spec §5 "Deletion": no unfinished orders). */
+export const DELETION_BLOCKER_TYPES = ['UNFINISHED_ORDER'] as const;
+export type DeletionBlockerType = (typeof DELETION_BLOCKER_TYPES)[number];
+/** What an account deletion forfeits; the assets check lists them before the user goes on. */
+export const DELETION_FORFEIT_TYPES = ['COUPON', 'VOUCHER', 'RED_ENVELOPE', 'REWARD'] as const;
+export type DeletionForfeitType = (typeof DELETION_FORFEIT_TYPES)[number];
+
 export const LOGIN_TYPES = ['SMS'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 

@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   VERIFICATION_CODE_INVALID: '1001004',
   VERIFICATION_CODE_LOCKED: '1001005',
   REREGISTRATION_BLOCKED: '1001006',
+  DELETION_PROCESS_INVALID: '1001007',
+  DELETION_BLOCKED: '1001008',
   // Image upload codes of this API (ours, ADR 010): the 10020xx range.
   IMAGE_FORMAT_UNSUPPORTED: '1002001',
   IMAGE_TOO_LARGE: '1002002',
@@ -132,6 +134,8 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.VERIFICATION_CODE_INVALID, 'known'],
   [ERROR_CODES.VERIFICATION_CODE_LOCKED, 'known'],
   [ERROR_CODES.REREGISTRATION_BLOCKED, 'known'],
+  [ERROR_CODES.DELETION_PROCESS_INVALID, 'known'],
+  [ERROR_CODES.DELETION_BLOCKED, 'known'],
   [ERROR_CODES.IMAGE_FORMAT_UNSUPPORTED, 'known'],
   [ERROR_CODES.IMAGE_TOO_LARGE, 'known'],
   [ERROR_CODES.IMAGE_UNREADABLE, 'known'],
@@ -285,6 +289,17 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Nomor ini baru saja menghapus akunnya dan dapat mendaftar lagi 30 hari setelah penghapusan.',
     'en-US': 'This number deleted its account recently and can register again 30 days after the deletion.',
     'zh-CN': '该号码近期已注销账号，注销 30 天后才能重新注册。',
+  },
+  // Spec §8 "Deletion": the client shows these server messages when the deletion call fails.
+  [ERROR_CODES.DELETION_PROCESS_INVALID]: {
+    'id-ID': 'Verifikasi penghapusan akun tidak valid atau sudah kedaluwarsa. Minta kode baru.',
+    'en-US': 'The account deletion verification is invalid or has expired. Please request a new code.',
+    'zh-CN': '注销验证无效或已过期，请重新获取验证码。',
+  },
+  [ERROR_CODES.DELETION_BLOCKED]: {
+    'id-ID': 'Akun tidak dapat dihapus karena masih ada pesanan yang belum selesai.',
+    'en-US': 'The account cannot be deleted while it has unfinished orders.',
+    'zh-CN': '您还有未完成的订单，暂时无法注销账号。',
   },
   // Spec §5 "Avatar": only jpg or png (unsupported-format message), at most 20 MB (image-size-exceed).
   [ERROR_CODES.IMAGE_FORMAT_UNSUPPORTED]: {

@@ -23,6 +23,11 @@ export const API_PATHS = {
   deviceReport: '/device/report',
   riskDeviceInfo: '/risk/getDeviceInfo',
   regionList: '/region/region_list',
+  // Account deletion (spec §7: query and cancellation are the spec's; phone_info and send_code ours).
+  cancellationQuery: '/cancellation/query',
+  cancellationPhoneInfo: '/cancellation/phone_info',
+  cancellationSendCode: '/cancellation/send_code',
+  cancellation: '/cancellation/cancellation',
   // Demo only: the console SMS sender's outbox (absent in production).
   smsOutbox: '/dev/sms-outbox',
   // Operations.

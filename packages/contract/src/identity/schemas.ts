@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from '../constants.js';
+import { DELETION_CODE_LENGTH, OTP_LENGTH } from '../constants.js';
 import { bodyOf } from '../envelope.js';
-import { LOGIN_TYPES, LOGIN_USER_TYPES, OTP_SCENES } from '../enums.js';
+import {
+  DELETION_BLOCKER_TYPES,
+  DELETION_FORFEIT_TYPES,
+  LOGIN_TYPES,
+  LOGIN_USER_TYPES,
+  OTP_SCENES,
+} from '../enums.js';
 
 /**
  * Identity calls (spec §3 User info / Token info, §7 "Config and session"). Strings are bounded
@@ -135,3 +141,58 @@ export const smsOutboxQuerySchema = z.object({ phone: z.string().regex(/^\d{6,20
 export const smsOutboxDataSchema = z.array(
   z.object({ phone: z.string(), text: z.string(), createdAt: z.string() }),
 );
+
+// ── Account deletion (spec §3 "Account deletion", §4, §7) ─────────────────────
+
+/** The spec's fixed pair every deletion call carries; bounded, not interpreted. */
+const deletionPartnerShape = {
+  cpType: z.string().min(1).max(64),
+  identityType: z.string().min(1).max(16),
+};
+
+/** cancellation/query: the spec calls the body optional, so only the envelope is required. */
+export const cancellationQueryBodySchema = bodyOf({
+  cpType: deletionPartnerShape.cpType.optional(),
+  identityType: deletionPartnerShape.identityType.optional(),
+});
+
+/** The assets check: whether the account can be deleted now, and what the deletion forfeits. */
+export const cancellationQueryDataSchema = z.object({
+  canCancel: z.boolean(),
+  /** Each reason the deletion is refused now; empty when canCancel. */
+  blockers: z.array(z.object({ type: z.enum(DELETION_BLOCKER_TYPES), count: z.number().int() })),
+  /** Each kind of asset the user still holds and loses with the account (count above 0 only). */
+  forfeits: z.array(z.object({ type: z.enum(DELETION_FORFEIT_TYPES), count: z.number().int() })),
+});
+export type CancellationQueryData = z.infer<typeof cancellationQueryDataSchema>;
+
+/** Deletion phone info: the logged-in user's own number, as queryUserInfo answers it. */
+export const deletionPhoneInfoSchema = z.object({
+  countryCode: z.string(),
+  /** The national number, without the country code. */
+  phoneNo: z.string(),
+});
+export type DeletionPhoneInfo = z.infer<typeof deletionPhoneInfoSchema>;
+
+export const deletionSendCodeBodySchema = bodyOf({
+  ...deletionPartnerShape,
+  /** As for sendCode: needed once the device asked for codes often (the spec's "risk check"). */
+  challengeToken: z.string().min(1).max(4096).optional(),
+});
+
+export const deletionSendCodeDataSchema = sendCodeDataSchema.extend({
+  /** Names this deletion attempt; valid as long as the code just sent, for this user only. */
+  processToken: z.string(),
+});
+export type DeletionSendCodeData = z.infer<typeof deletionSendCodeDataSchema>;
+
+export const cancellationBodySchema = bodyOf({
+  ...deletionPartnerShape,
+  verificationCode: z
+    .string()
+    .regex(new RegExp(`^\\d{${DELETION_CODE_LENGTH}}$`), `${DELETION_CODE_LENGTH} digits`),
+  processToken: z.string().min(1).max(128),
+  /** The browser's fingerprint, if the client has one; kept nowhere (the account is going). */
+  browserId: z.string().max(256).optional(),
+});
+export type CancellationBody = z.infer<typeof cancellationBodySchema>;

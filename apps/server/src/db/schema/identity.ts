@@ -88,3 +88,39 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * Phones whose account was deleted, kept only as an HMAC (key derived from JWT_SECRET), so the
+ * re-registration block can be checked without keeping the number. Deliberately not linked to
+ * the deleted user: nothing here ties the anonymised account back to a person.
+ */
+export const deletedPhones = pgTable(
+  'deleted_phones',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phoneHash: text('phone_hash').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deleted_phones_hash_idx').on(t.phoneHash, t.deletedAt)],
+);
+
+/**
+ * One account deletion attempt: the processToken (stored as its SHA-256) handed out with a
+ * CANCELLATION code, bound to the user and to that code. Used once, by the deletion itself.
+ */
+export const deletionProcesses = pgTable(
+  'deletion_processes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** otp_codes.id of the code sent with it (no foreign key: old codes are swept). */
+    otpCodeId: bigint('otp_code_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('deletion_processes_user_idx').on(t.userId)],
+);

@@ -1,6 +1,18 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type UserStatus, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import {
+  type UserStatus,
+  deletedPhones,
+  deletionProcesses,
+  deviceTokens,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
+import type { PhoneHasher } from './deletion-phone-hash.js';
+
+/** What a deleted account's phone_no becomes: not a number, so it matches no phone. */
+export const DELETED_PHONE_TOMBSTONE = 'deleted';
 
 export interface AccountUser {
   /** users.id */
@@ -39,7 +51,28 @@ export interface RefreshTokenState {
   revokedAt: Date | null;
 }
 
-function accountQueries(db: Database) {
+export interface AccountPhone {
+  countryCode: string;
+  /** E.164 digits without '+'. */
+  phoneNo: string;
+}
+
+export interface NewDeletionProcess {
+  tokenHash: string;
+  userId: number;
+  otpCodeId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface DeletionProcess {
+  userId: number;
+  otpCodeId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+function accountQueries(db: Database, hashPhone: PhoneHasher) {
   return {
     /** The account that holds the phone now (deleted accounts hold none). */
     async findLiveUserByPhone(countryCode: string, phoneNo: string): Promise<AccountUser | undefined> {
@@ -53,8 +86,24 @@ function accountQueries(db: Database) {
       return rows[0];
     },
 
-    /** When the phone's most recent account deletion after `since` happened, if any. */
+    /**
+     * When the phone's most recent account deletion after `since` happened, if any: from the
+     * hashed deleted_phones rows, and from deleted users rows that still hold the plain number
+     * (accounts deleted before phones were kept only hashed).
+     */
     async findDeletionSince(countryCode: string, phoneNo: string, since: Date): Promise<Date | undefined> {
+      const hashed = await db
+        .select({ deletedAt: deletedPhones.deletedAt })
+        .from(deletedPhones)
+        .where(
+          and(
+            eq(deletedPhones.phoneHash, hashPhone(countryCode, phoneNo)),
+            gt(deletedPhones.deletedAt, since),
+          ),
+        )
+        .orderBy(desc(deletedPhones.deletedAt))
+        .limit(1);
+      if (hashed[0]) return hashed[0].deletedAt;
       const rows = await db
         .select({ deletedAt: users.deletedAt })
         .from(users)
@@ -165,6 +214,92 @@ function accountQueries(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
+    /** The phone the user holds now (undefined once deleted). */
+    async findPhoneOfUser(id: number): Promise<AccountPhone | undefined> {
+      const rows = await db
+        .select({ countryCode: users.countryCode, phoneNo: users.phoneNo })
+        .from(users)
+        .where(and(eq(users.id, id), ne(users.status, 'DELETED')))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insertDeletionProcess(process: NewDeletionProcess): Promise<void> {
+      await db.insert(deletionProcesses).values(process);
+    },
+
+    async findDeletionProcess(tokenHash: string): Promise<DeletionProcess | undefined> {
+      const rows = await db
+        .select({
+          userId: deletionProcesses.userId,
+          otpCodeId: deletionProcesses.otpCodeId,
+          expiresAt: deletionProcesses.expiresAt,
+          usedAt: deletionProcesses.usedAt,
+        })
+        .from(deletionProcesses)
+        .where(eq(deletionProcesses.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Marks the user's live process used; true for exactly one caller, so two confirmations
+     * racing with one processToken cannot both delete.
+     */
+    async claimDeletionProcess(tokenHash: string, userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(deletionProcesses)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(deletionProcesses.tokenHash, tokenHash),
+            eq(deletionProcesses.userId, userId),
+            isNull(deletionProcesses.usedAt),
+            gt(deletionProcesses.expiresAt, now),
+          ),
+        )
+        .returning({ id: deletionProcesses.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Deletes the account (inside the caller's transaction): status DELETED, personal data
+     * cleared, the phone kept only as its hash for the re-registration block, every session
+     * and refresh token revoked, its devices unlinked. The row itself stays, so whatever the
+     * law keeps for orders still points at the (now anonymous) id. False when it was not live.
+     */
+    async deleteAccount(id: number, now: Date): Promise<boolean> {
+      const [phone] = await db
+        .select({ countryCode: users.countryCode, phoneNo: users.phoneNo })
+        .from(users)
+        .where(and(eq(users.id, id), ne(users.status, 'DELETED')))
+        .for('update')
+        .limit(1);
+      if (!phone) return false;
+      await db.insert(deletedPhones).values({
+        phoneHash: hashPhone(phone.countryCode, phone.phoneNo),
+        deletedAt: now,
+      });
+      await db
+        .update(users)
+        .set({
+          status: 'DELETED',
+          deletedAt: now,
+          phoneNo: DELETED_PHONE_TOMBSTONE,
+          userName: null,
+          headPortrait: null,
+        })
+        .where(eq(users.id, id));
+      await db.update(sessions).set({ status: 'REVOKED' }).where(eq(sessions.userId, id));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+      // The device's push token belongs to the device; only the link to the person goes.
+      await db.update(deviceTokens).set({ userId: null }).where(eq(deviceTokens.userId, id));
+      return true;
+    },
+
     /** The family of a session (logout ends the whole login, whichever rotation it is on). */
     async familyOfSession(sessionId: string): Promise<string | undefined> {
       const rows = await db
@@ -179,13 +314,13 @@ function accountQueries(db: Database) {
 /** The queries, on the pool or inside a transaction. */
 export type AccountQueries = ReturnType<typeof accountQueries>;
 
-/** Users, sessions and refresh tokens: the SQL behind login, refresh and logout. */
-export function createAccountRepository(db: Database) {
+/** Users, sessions and refresh tokens: the SQL behind login, refresh, logout and deletion. */
+export function createAccountRepository(db: Database, hashPhone: PhoneHasher) {
   return {
-    ...accountQueries(db),
+    ...accountQueries(db, hashPhone),
     /** Runs `work` in one transaction; inside, only the handed-in queries may be used. */
     async transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(accountQueries(tx)));
+      return db.transaction(async (tx) => work(accountQueries(tx, hashPhone)));
     },
   };
 }

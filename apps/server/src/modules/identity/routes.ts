@@ -3,6 +3,10 @@ import { createAccountRepository } from './account-repository.js';
 import { type ChallengeOptions, createChallengeService } from './challenge.js';
 import { createRedisChallengeStore, createSqlChallengeStore } from './challenge-store.js';
 import { type Clock, systemClock } from './clock.js';
+import { type AccountAssets, noAccountAssets } from './deletion-assets.js';
+import { createPhoneHasher } from './deletion-phone-hash.js';
+import { deletionRoutes } from './deletion-routes.js';
+import { createDeletionService } from './deletion-service.js';
 import { devOutboxRoutes } from './dev-outbox-routes.js';
 import { createDeviceRepository } from './device-repository.js';
 import { deviceRoutes } from './device-routes.js';
@@ -26,10 +30,13 @@ export interface IdentityRoutesOptions {
   challenge?: ChallengeOptions;
   /** Prefix of the Redis keys of used challenges (when Redis is configured). */
   redisKeyPrefix?: string;
+  /** What the deletion assets check reads (tests give users orders); default: nobody holds any. */
+  accountAssets?: AccountAssets;
 }
 
 /**
- * Identity calls: one-time codes, login and sessions, profile, devices. Mounted under /api.
+ * Identity calls: one-time codes, login and sessions, profile, devices, account deletion.
+ * Mounted under /api.
  * The demo SMS outbox exists only with the console sender outside production.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -53,17 +60,28 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     now,
     options.challenge,
   );
-  const otp = createOtpService(createOtpRepository(app.db), challenges, sender, now, {
+  const otpCodes = createOtpRepository(app.db);
+  const otp = createOtpService(otpCodes, challenges, sender, now, {
     codeKey: secret('otp-code'),
     revealCode: demoSms,
   });
-  const sessions = createSessionService(createAccountRepository(app.db), app.tokens, now, app.log);
+  const accounts = createAccountRepository(app.db, createPhoneHasher(secret('deleted-phone')));
+  const sessions = createSessionService(accounts, app.tokens, now, app.log);
   const profiles = createProfileService(createProfileRepository(app.db));
+  const deletion = createDeletionService({
+    accounts,
+    otp,
+    otpCodes,
+    assets: options.accountAssets ?? noAccountAssets,
+    now,
+    log: app.log,
+  });
   const devices = createDeviceService(createDeviceRepository(app.db), secret('device-id'), now);
 
   await app.register(otpRoutes, { otp, challenges });
   await app.register(sessionRoutes, { otp, sessions });
   await app.register(profileRoutes, { profiles });
   await app.register(deviceRoutes, { devices });
+  await app.register(deletionRoutes, { deletion });
   if (demoSms) await app.register(devOutboxRoutes, { outbox });
 };

@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What each derived key is for; a key for one purpose never verifies another's data. */
-export type SecretPurpose = 'otp-code' | 'otp-challenge' | 'otp-challenge-key' | 'device-id';
+export type SecretPurpose =
+  'otp-code' | 'otp-challenge' | 'otp-challenge-key' | 'device-id' | 'deleted-phone';
 
 /**
  * A 32-byte key for one purpose, derived (HKDF-SHA256) from JWT_SECRET, so production needs no
