@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
-
-/** Logs in through the sheet with the code the demo server shows instead of texting it. */
-async function logInWithDemoCode(page: Page, phone: string): Promise<void> {
-  await page.getByTestId('login-prompt-button').click();
-  const sheet = page.getByTestId('login-sheet');
-  await expect(sheet).toBeVisible();
-  await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
-  await sheet.getByTestId('login-get-code').click();
-  const hint = sheet.getByTestId('login-demo-code');
-  await expect(hint).toContainText(/\d{6}/);
-  const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
-  await expect(sheet.getByTestId('login-resend')).toBeDisabled();
-  await sheet.getByTestId('login-code-input').locator('input').focus();
-  await page.keyboard.type(code);
-  await expect(sheet).toBeHidden();
-}
+import { logInWithDemoCode } from './login.js';
 
 test('log in from the account tab with the demo code, stay logged in, then log out', async ({ page }) => {
   const failures = watchApiFailures(page);

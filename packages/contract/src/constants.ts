@@ -82,6 +82,26 @@ export const COPY_SUCCESS_TOAST_MS = 1_500;
 export const NICKNAME_MAX_LENGTH = 20;
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_COMPRESSION_TARGET_BYTES = 10 * 1024 * 1024;
+
+// ── Avatar: cropping and compression (spec §5 "Avatar") ──────────────────────
+/** The avatar cropper never shrinks its crop box below this many CSS pixels a side. */
+export const AVATAR_CROP_MIN_BOX_PX = 72;
+/** Share of the image the first crop box covers. */
+export const AVATAR_CROP_AUTO_AREA = 0.8;
+/** The cropper's live preview waits this long after the last move. */
+export const AVATAR_CROP_PREVIEW_DEBOUNCE_MS = 80;
+/** The cropped avatar is exported as PNG at this quality. */
+export const AVATAR_CROP_EXPORT_QUALITY = 0.9;
+/** Avatar compression starts at this quality… */
+export const AVATAR_COMPRESS_START_QUALITY = 0.6;
+/** …and retries this much lower while the result is over IMAGE_COMPRESSION_TARGET_BYTES… */
+export const AVATAR_COMPRESS_QUALITY_STEP = 0.1;
+/** …but never below this quality. */
+export const AVATAR_COMPRESS_MIN_QUALITY = 0.2;
+/** The compressor's quality when a caller names none. */
+export const IMAGE_COMPRESS_DEFAULT_QUALITY = 0.8;
+/** PNG files larger than this many bytes are converted to JPEG by the compressor. */
+export const IMAGE_COMPRESS_CONVERT_SIZE_BYTES = 5_000_000;
 export const DELETION_CODE_LENGTH = 6;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const REREGISTRATION_BLOCK_DAYS = 30;

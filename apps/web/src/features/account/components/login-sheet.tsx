@@ -21,6 +21,7 @@ import { loginWithCode } from '../api/login';
 import { sendLoginCode } from '../api/send-code';
 import { cleanPhoneInput, isPhoneComplete, nationalNumber } from '../model/phone';
 import { solveChallengeToken } from '../model/solve-challenge';
+import { maybeShowFirstLoginPopup } from '../pages/edit-profile-first-login';
 import styles from './login-sheet.module.css';
 
 /** The legal pages open over the sheet; it hides meanwhile and comes back as it was. */
@@ -138,6 +139,7 @@ function LoginForm() {
       void bridge.setNativeUserId(data.userId);
       void queryClient.invalidateQueries();
       closeLoginGate(true);
+      void maybeShowFirstLoginPopup(data.userType, queryClient);
     } catch (caught) {
       setError(errorText(caught));
       setCode('');

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the sheet with the code the demo server shows instead of texting it. */
+export async function logInWithDemoCode(page: Page, phone: string): Promise<void> {
+  await page.getByTestId('login-prompt-button').click();
+  const sheet = page.getByTestId('login-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
+  await sheet.getByTestId('login-get-code').click();
+  const hint = sheet.getByTestId('login-demo-code');
+  await expect(hint).toContainText(/\d{6}/);
+  const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
+  await expect(sheet.getByTestId('login-resend')).toBeDisabled();
+  await sheet.getByTestId('login-code-input').locator('input').focus();
+  await page.keyboard.type(code);
+  await expect(sheet).toBeHidden();
+}
