@@ -55,6 +55,8 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The developer debug console is half a megabyte that almost no one loads: never precache it.
+        globIgnores: ['**/eruda-*.js'],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -10,6 +10,7 @@ import { AppProviders, startAppServices } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppErrorBoundary } from './app/shell/app-error-boundary';
 import { listenForInstallPrompt } from './app/shell/install-prompt-store';
+import { startDebugConsoleIfEnabled } from './features/account/model/dev-debug-console';
 import { initI18n } from './shared/i18n/i18n';
 
 /** The longest the service worker waits for an idle moment after the page has loaded. */
@@ -31,6 +32,8 @@ function registerServiceWorkerWhenIdle(): void {
 }
 
 async function start(): Promise<void> {
+  // First, so the console also captures what start-up logs.
+  startDebugConsoleIfEnabled();
   listenForInstallPrompt();
   preloadEntryRoute(window.location.pathname);
   await initI18n();

@@ -59,14 +59,30 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
   // Account: profile, settings, legal pages and account deletion.
   { path: paths.favorites.path, screen: 'favorites', feature: 'account' },
-  { path: paths.editProfile.path, screen: 'editProfile', feature: 'account' },
+  {
+    path: paths.editProfile.path,
+    screen: 'editProfile',
+    feature: 'account',
+    load: () => import('../features/account/pages/edit-profile-page'),
+  },
   {
     path: paths.settings.path,
     screen: 'settings',
     feature: 'account',
     load: () => import('../features/account/pages/settings-page'),
   },
-  { path: paths.developerOptions.path, screen: 'developerOptions', feature: 'account' },
+  {
+    path: paths.developerOptions.path,
+    screen: 'developerOptions',
+    feature: 'account',
+    load: () => import('../features/account/pages/developer-options-page'),
+  },
+  {
+    path: paths.developerDebug.path,
+    screen: 'developerDebug',
+    feature: 'account',
+    load: () => import('../features/account/pages/developer-debug-page'),
+  },
   {
     path: paths.loginProtocol.path,
     screen: 'loginProtocol',

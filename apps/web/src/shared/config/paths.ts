@@ -92,6 +92,7 @@ export const paths = {
   editProfile: queryPage<{ source?: 'edit' }>(`${P}/editProfile`),
   settings: staticPage(`${P}/setting`),
   developerOptions: staticPage(`${P}/developerOptions`),
+  developerDebug: staticPage(`${P}/developerDebug`),
   downloadApp: staticPage(`${P}/downloadLahap`),
   operationalDelivery: queryPage<Query>(`${P}/operationalDelivery`),
   invitationTheme: staticPage(`${P}/inviteFriends/invitationTheme`),

@@ -1,6 +1,7 @@
 import type account from '../../locales/id-ID/account.json';
 import type common from '../../locales/id-ID/common.json';
 import type dev from '../../locales/id-ID/dev.json';
+import type developer from '../../locales/id-ID/developer.json';
 import type discovery from '../../locales/id-ID/discovery.json';
 import type feeds from '../../locales/id-ID/feeds.json';
 import type orders from '../../locales/id-ID/orders.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       account: typeof account;
       common: typeof common;
       dev: typeof dev;
+      developer: typeof developer;
       discovery: typeof discovery;
       feeds: typeof feeds;
       orders: typeof orders;

@@ -29,6 +29,12 @@ export const LOCAL_KEYS = {
   position: 'lahap_position',
   /** Developer debug flag: when set, the dev-tools blocker stays off. */
   debug: 'lahap_debug',
+  /** Set once the allow-list check has unlocked developer options on this device. */
+  devOptions: 'lahap_dev_options',
+  /** Developer option: load the in-page debug console (eruda) at start-up. */
+  debugConsole: 'lahap_debug_console',
+  /** Developer option: `{enabled, latitude, longitude}` the location service uses instead of GPS. */
+  simulatedLocation: 'lahap_simulated_location',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 

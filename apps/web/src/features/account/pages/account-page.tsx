@@ -1,4 +1,3 @@
-import { WEB_CLIENT_VERSION } from '@lahap/contract/constants';
 import List from 'antd-mobile/es/components/list';
 import {
   CouponOutline,
@@ -24,6 +23,8 @@ import { SkeletonBlock } from '../../../shared/ui/skeleton';
 import { showToast } from '../../../shared/ui/toast';
 import { useUserInfo } from '../api/query-user-info';
 import { DefaultAvatar } from '../components/default-avatar';
+import { DeveloperMenuItem } from '../components/developer-menu-item';
+import { DeveloperVersionLine } from '../components/developer-version-line';
 import { maskPhone } from '../model/phone';
 import cardList from '../../../shared/ui/card-list.module.css';
 import styles from './account-page.module.css';
@@ -94,11 +95,10 @@ export default function AccountPage() {
           </List.Item>
         )}
         <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
+        <DeveloperMenuItem iconClassName={cardList.cardListIcon} />
       </List>
 
-      <p className={styles.version} data-testid="app-version">
-        {t('version', { version: WEB_CLIENT_VERSION })}
-      </p>
+      <DeveloperVersionLine className={styles.version} />
     </main>
   );
 }

@@ -1,0 +1,32 @@
+import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import { API_PATHS } from '@lahap/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api-client/client';
+
+/** One shortcut of `dev_option_store_list` (contract `devOptionStoreSchema`). */
+export interface DevOptionStore {
+  storeId: string;
+  name: string;
+}
+
+function isStore(value: unknown): value is DevOptionStore {
+  if (typeof value !== 'object' || value === null) return false;
+  const { storeId, name } = value as Record<string, unknown>;
+  return typeof storeId === 'string' && storeId !== '' && typeof name === 'string';
+}
+
+/**
+ * The operators' store shortcuts for developers. Checked by hand rather than with the
+ * contract's zod schema, which would add zod to the page's chunk; malformed entries are dropped.
+ */
+export async function fetchDevOptionStores(): Promise<DevOptionStore[]> {
+  const value = await apiGet<unknown>(API_PATHS.configInfo, { key: CONFIG_KEYS.devOptionStores });
+  return Array.isArray(value) ? value.filter(isStore) : [];
+}
+
+export const devOptionStoresQuery = () =>
+  queryOptions({ queryKey: ['config', CONFIG_KEYS.devOptionStores], queryFn: fetchDevOptionStores });
+
+export function useDevOptionStores() {
+  return useQuery(devOptionStoresQuery());
+}

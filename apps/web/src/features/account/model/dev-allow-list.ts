@@ -1,0 +1,59 @@
+import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import type { DevOptWhiteList, ExploreTabConfig } from '@lahap/contract/config/schemas';
+import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
+import { apiGet, apiPost } from '../../../shared/api-client/client';
+import { getDeviceId } from '../../../shared/device/device-id';
+import { readEquipmentIds } from '../../../shared/device/equipment-ids';
+import { useSessionStore } from '../../../shared/session/session-store';
+
+/** The ids of this user and device the allow lists are matched against. */
+export interface DeveloperIds {
+  userId: string;
+  deviceId: string;
+  guid: string;
+  adId: string;
+}
+
+/**
+ * True when any id is on its list (user ids, device ids as `uuids`, guids, ad ids) or the
+ * all-users flag is on. Empty ids never match, so a list holding '' cannot open the gate.
+ */
+export function isAllowedDeveloper(lists: DevOptWhiteList, ids: DeveloperIds, allUsers: boolean): boolean {
+  if (allUsers) return true;
+  const on = (list: readonly string[], id: string) => id !== '' && list.includes(id);
+  return (
+    on(lists.userIds, ids.userId) ||
+    on(lists.uuids, ids.deviceId) ||
+    on(lists.guids, ids.guid) ||
+    on(lists.adIds, ids.adId)
+  );
+}
+
+/** This device's ids as they stand now; the user id is '' when logged out. */
+export function currentDeveloperIds(): DeveloperIds {
+  const equipment = readEquipmentIds();
+  return {
+    userId: useSessionStore.getState().tokenInfo?.userId ?? '',
+    deviceId: getDeviceId(),
+    guid: equipment.guid,
+    // The Google advertising id is the ad id the native shell hands over.
+    adId: equipment.gaid,
+  };
+}
+
+/**
+ * Asks the server whether this device or user may use developer options. The all-users
+ * flag is the explore tab's (spec §6: one set of remote allow lists gates both). Rejects
+ * when either call fails; the caller shows the network toast.
+ */
+export async function checkDeveloperAllowed(): Promise<boolean> {
+  const [lists, exploreTab] = await Promise.all([
+    apiPost<DevOptWhiteList>(
+      API_PATHS.devOptWhiteList,
+      { app_id: WEB_APP_ID },
+      { envelope: false, codeEnvelope: true, silent: true },
+    ),
+    apiGet<ExploreTabConfig | null>(API_PATHS.configInfo, { key: CONFIG_KEYS.exploreTab }, { silent: true }),
+  ]);
+  return isAllowedDeveloper(lists, currentDeveloperIds(), exploreTab?.allUsers === true);
+}
