@@ -1,5 +1,6 @@
 import type account from '../../locales/id-ID/account.json';
 import type common from '../../locales/id-ID/common.json';
+import type deletion from '../../locales/id-ID/deletion.json';
 import type dev from '../../locales/id-ID/dev.json';
 import type developer from '../../locales/id-ID/developer.json';
 import type discovery from '../../locales/id-ID/discovery.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       common: typeof common;
       dev: typeof dev;
       developer: typeof developer;
+      deletion: typeof deletion;
       discovery: typeof discovery;
       feeds: typeof feeds;
       orders: typeof orders;

@@ -2,7 +2,13 @@ import { WEB_CLIENT_VERSION } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { FileOutline, GlobalOutline, InformationCircleOutline, LockOutline } from 'antd-mobile-icons';
+import {
+  DeleteOutline,
+  FileOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LockOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -68,6 +74,13 @@ export default function SettingsPage() {
           data-testid="settings-version"
         >
           {t('settings.version')}
+        </List.Item>
+        <List.Item
+          prefix={<DeleteOutline className={cardList.cardListIcon} />}
+          onClick={() => void navigate(paths.accountDeletionDeclaration.getHref())}
+          data-testid="settings-delete-account"
+        >
+          {t('entry', { ns: 'deletion' })}
         </List.Item>
       </List>
       <div className={styles.actions}>

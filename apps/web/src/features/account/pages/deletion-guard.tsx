@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
+
+/** Spec §2: a visitor who is not logged in has nothing to delete and goes home. */
+export function DeletionGuard({ children }: { children: ReactNode }) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  if (!loggedIn) return <Navigate to={paths.home.getHref()} replace />;
+  return children;
+}
