@@ -15,7 +15,7 @@ test('deleting the account logs out and blocks re-registering the number', async
   await page.getByTestId('settings-delete-account').click();
   await expect(page.getByTestId('deletion-declaration-page')).toBeVisible();
   await expect(page.getByTestId('deletion-declaration-next')).toBeDisabled();
-  await page.getByTestId('deletion-agree').click();
+  await page.getByTestId('deletion-agree').locator('.adm-checkbox-icon').click();
   await page.getByTestId('deletion-declaration-next').click();
 
   await expect(page.getByTestId('deletion-forfeits')).toBeVisible();
