@@ -22,6 +22,8 @@ import { sendLoginCode } from '../api/send-code';
 import { cleanPhoneInput, isPhoneComplete, nationalNumber } from '../model/phone';
 import { solveChallengeToken } from '../model/solve-challenge';
 import { maybeShowFirstLoginPopup } from '../pages/edit-profile-first-login';
+import codeEntry from './code-entry.module.css';
+import { DemoCodeHint } from './demo-code-hint';
 import styles from './login-sheet.module.css';
 
 /** The legal pages open over the sheet; it hides meanwhile and comes back as it was. */
@@ -220,13 +222,14 @@ function LoginForm() {
             </button>
           </p>
           {demoCode && (
-            <div className={styles.demo} data-testid="login-demo-code">
-              <strong>{t('loginSheet.demoCode', { code: demoCode })}</strong>
-              <span>{t('loginSheet.demoNote')}</span>
-            </div>
+            <DemoCodeHint
+              title={t('loginSheet.demoCode', { code: demoCode })}
+              note={t('loginSheet.demoNote')}
+              testId="login-demo-code"
+            />
           )}
           <PasscodeInput
-            className={styles.code}
+            className={codeEntry.code}
             length={OTP_LENGTH}
             plain
             seperated
@@ -248,7 +251,7 @@ function LoginForm() {
           <Button
             fill="none"
             color="primary"
-            className={styles.resend}
+            className={codeEntry.resend}
             disabled={counting || busy !== null}
             loading={busy === 'sending' || busy === 'verifying'}
             onClick={() => void requestCode()}

@@ -4,22 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ErrorState } from '../../../shared/ui/error-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { queryDeletionAssets } from '../api/deletion-api';
-import { DeletionGuard } from './deletion-guard';
+import { DeletionScreen } from './deletion-guard';
 import styles from './deletion-pages.module.css';
 
 /** The assets check: what stops deletion now, and what it forfeits. */
 export default function DeletionAssetsCheckPage() {
   const { t } = useTranslation('deletion');
   return (
-    <DeletionGuard>
-      <main data-testid="deletion-assets-page">
-        <NavBar title={t('accountDeletionAssetsCheck', { ns: 'screens' })} />
-        <AssetsBody />
-      </main>
-    </DeletionGuard>
+    <DeletionScreen title={t('accountDeletionAssetsCheck', { ns: 'screens' })} testId="deletion-assets-page">
+      <AssetsBody />
+    </DeletionScreen>
   );
 }
 

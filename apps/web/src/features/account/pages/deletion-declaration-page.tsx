@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { DeletionGuard } from './deletion-guard';
+import { DeletionScreen } from './deletion-guard';
 import styles from './deletion-pages.module.css';
 
 /** What deletion means, and the agreement spec §5 requires before going on. */
@@ -16,44 +15,42 @@ export default function DeletionDeclarationPage() {
   const [agreed, setAgreed] = useState(false);
 
   return (
-    <DeletionGuard>
-      <main data-testid="deletion-declaration-page">
-        <NavBar title={t('accountDeletionDeclaration', { ns: 'screens' })} />
-        <section className={styles.card}>
-          <h2 className={styles.heading}>{t('declaration.title')}</h2>
-          <p className={styles.muted}>{t('declaration.intro')}</p>
-          <ul className={styles.points}>
-            <li>{t('declaration.data')}</li>
-            <li>{t('declaration.forfeit')}</li>
-            <li>{t('declaration.block', { days: REREGISTRATION_BLOCK_DAYS })}</li>
-            <li>{t('declaration.irreversible')}</li>
-          </ul>
-        </section>
-        <div className={styles.actions}>
-          <Checkbox checked={agreed} onChange={setAgreed} data-testid="deletion-agree">
-            <Trans
-              t={t}
-              i18nKey="declaration.agree"
-              components={{
-                policy: (
-                  <Link to={paths.accountDeletionPolicy.getHref()} data-testid="deletion-policy-link" />
-                ),
-              }}
-            />
-          </Checkbox>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            disabled={!agreed}
-            onClick={() => void navigate(paths.accountDeletionAssetsCheck.getHref())}
-            data-testid="deletion-declaration-next"
-          >
-            {t('declaration.next')}
-          </Button>
-        </div>
-      </main>
-    </DeletionGuard>
+    <DeletionScreen
+      title={t('accountDeletionDeclaration', { ns: 'screens' })}
+      testId="deletion-declaration-page"
+    >
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{t('declaration.title')}</h2>
+        <p className={styles.muted}>{t('declaration.intro')}</p>
+        <ul className={styles.points}>
+          <li>{t('declaration.data')}</li>
+          <li>{t('declaration.forfeit')}</li>
+          <li>{t('declaration.block', { days: REREGISTRATION_BLOCK_DAYS })}</li>
+          <li>{t('declaration.irreversible')}</li>
+        </ul>
+      </section>
+      <div className={styles.actions}>
+        <Checkbox checked={agreed} onChange={setAgreed} data-testid="deletion-agree">
+          <Trans
+            t={t}
+            i18nKey="declaration.agree"
+            components={{
+              policy: <Link to={paths.accountDeletionPolicy.getHref()} data-testid="deletion-policy-link" />,
+            }}
+          />
+        </Checkbox>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={!agreed}
+          onClick={() => void navigate(paths.accountDeletionAssetsCheck.getHref())}
+          data-testid="deletion-declaration-next"
+        >
+          {t('declaration.next')}
+        </Button>
+      </div>
+    </DeletionScreen>
   );
 }

@@ -17,7 +17,8 @@ import { loadDialog } from '../../../shared/ui/dialog';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { showToast } from '../../../shared/ui/toast';
 import { confirmDeletion, sendDeletionCode } from '../api/deletion-api';
-import sheet from '../components/login-sheet.module.css';
+import codeEntry from '../components/code-entry.module.css';
+import { DemoCodeHint } from '../components/demo-code-hint';
 import { deletionErrorText } from './deletion-error-text';
 import { DeletionGuard } from './deletion-guard';
 import styles from './deletion-pages.module.css';
@@ -162,13 +163,14 @@ function SubmitBody({ onDeleted }: { onDeleted: () => void }) {
         <h2 className={styles.heading}>{t('submit.title')}</h2>
         <p className={styles.muted}>{t('submit.description', { length: DELETION_CODE_LENGTH })}</p>
         {demoCode && (
-          <div className={sheet.demo} data-testid="deletion-demo-code">
-            <strong>{t('demoCode', { code: demoCode })}</strong>
-            <span>{t('demoNote')}</span>
-          </div>
+          <DemoCodeHint
+            title={t('demoCode', { code: demoCode })}
+            note={t('demoNote')}
+            testId="deletion-demo-code"
+          />
         )}
         <PasscodeInput
-          className={sheet.code}
+          className={codeEntry.code}
           length={DELETION_CODE_LENGTH}
           plain
           seperated
@@ -179,7 +181,7 @@ function SubmitBody({ onDeleted }: { onDeleted: () => void }) {
         <Button
           fill="none"
           color="primary"
-          className={sheet.resend}
+          className={codeEntry.resend}
           disabled={counting || resending}
           loading={resending}
           onClick={() => void resend()}

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ErrorState } from '../../../shared/ui/error-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { showToast } from '../../../shared/ui/toast';
 import { fetchDeletionPhoneInfo, sendDeletionCode } from '../api/deletion-api';
-import sheet from '../components/login-sheet.module.css';
+import { DemoCodeHint } from '../components/demo-code-hint';
 import { deletionErrorText } from './deletion-error-text';
-import { DeletionGuard } from './deletion-guard';
+import { DeletionScreen } from './deletion-guard';
 import type { DeletionSubmitState } from './deletion-submit-page';
 import styles from './deletion-pages.module.css';
 
@@ -20,12 +19,9 @@ import styles from './deletion-pages.module.css';
 export default function DeletionVerifyPage() {
   const { t } = useTranslation('deletion');
   return (
-    <DeletionGuard>
-      <main data-testid="deletion-verify-page">
-        <NavBar title={t('accountDeletionVerify', { ns: 'screens' })} />
-        <VerifyBody />
-      </main>
-    </DeletionGuard>
+    <DeletionScreen title={t('accountDeletionVerify', { ns: 'screens' })} testId="deletion-verify-page">
+      <VerifyBody />
+    </DeletionScreen>
   );
 }
 
@@ -79,10 +75,11 @@ function VerifyBody() {
           </p>
         )}
         {demoCode && (
-          <div className={sheet.demo} data-testid="deletion-demo-code">
-            <strong>{t('demoCode', { code: demoCode })}</strong>
-            <span>{t('demoNote')}</span>
-          </div>
+          <DemoCodeHint
+            title={t('demoCode', { code: demoCode })}
+            note={t('demoNote')}
+            testId="deletion-demo-code"
+          />
         )}
       </section>
       <div className={styles.actions}>
