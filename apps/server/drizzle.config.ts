@@ -7,6 +7,7 @@ export default defineConfig({
   schema: [
     './src/db/schema/config.ts',
     './src/db/schema/devices.ts',
+    './src/db/schema/discovery.ts',
     './src/db/schema/identity.ts',
     './src/db/schema/monitoring.ts',
     './src/db/schema/otp.ts',

@@ -4,3 +4,4 @@ export * from './monitoring.js';
 export * from './system.js';
 export * from './devices.js';
 export * from './otp.js';
+export * from './discovery.js';
