@@ -66,3 +66,32 @@ test('a busy device solves the proof-of-work challenge and still gets its code',
   expect(challengeTokens[4]).toMatch(/^[A-Za-z0-9+/=]+$/);
   await expect(sheet.getByTestId('login-error')).toHaveCount(0);
 });
+
+test('a logged-in user switches to Chinese and back, staying logged in, with the web menu', async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page);
+  await page.goto('/platform/home/account');
+  await logInWithDemoCode(page, '081298765002');
+  const userId = page.getByTestId('account-user-id');
+  await expect(userId).toContainText(/U\d{12}/);
+
+  await page.getByTestId('language-picker').click();
+  await page.getByText('中文', { exact: true }).click();
+  await expect(page.getByTestId('tab-bar')).toContainText('我的');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await expect(page.getByTestId('account-customer-service')).toContainText('客服');
+  await expect(userId).toContainText('用户');
+
+  await page.getByTestId('language-picker').click();
+  await page.getByText('Bahasa Indonesia', { exact: true }).click();
+  await expect(page.getByTestId('tab-bar')).toContainText('Akun');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^id/);
+  await expect(page.getByTestId('account-customer-service')).toContainText('Layanan Pelanggan');
+  await expect(userId).toContainText(/U\d{12}/);
+  // A production build in a browser has no invitation entry (spec §2: test/dev builds or native only)
+  // and no notification warning (native only).
+  await expect(page.getByTestId('account-invitation-theme')).toHaveCount(0);
+  await expect(page.getByTestId('notification-warning')).toHaveCount(0);
+  expect(failures).toEqual([]);
+});

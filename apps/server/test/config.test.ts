@@ -1,5 +1,5 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
-import { devOptWhiteListResponseSchema } from '@lahap/contract/config/schemas';
+import { customerServiceConfigSchema, devOptWhiteListResponseSchema } from '@lahap/contract/config/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
 import { eq } from 'drizzle-orm';
@@ -26,6 +26,8 @@ describeEachEngine('config calls', (t) => {
     });
     expect(expectSuccess(await t.app.inject(info(CONFIG_KEYS.firstLoginPopup)))).toEqual({ enabled: true });
     expect(expectSuccess(await t.app.inject(info(CONFIG_KEYS.devOptionStores)))).toEqual([]);
+    const support = expectSuccess(await t.app.inject(info(CONFIG_KEYS.customerService)));
+    expect(customerServiceConfigSchema.parse(support).whatsApp).toMatch(/^62\d+$/);
   });
 
   it('config/info answers data null for an unknown key', async () => {

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { appConfig, seedRuns } from '../src/db/schema/index.js';
-import { runSeeds } from '../src/db/seed/index.js';
+import { runSeeds, SEED_STEPS } from '../src/db/seed/index.js';
 import {
   TEST_DATABASE_URL,
   api,
@@ -33,7 +33,7 @@ describe('seeding', () => {
       const popup = await second.inject(api(`${API_PATHS.configInfo}?key=${CONFIG_KEYS.firstLoginPopup}`));
       expect(expectSuccess(popup)).toEqual({ enabled: false });
       const runs = await second.db.select().from(seedRuns);
-      expect(runs.map((run) => run.name)).toEqual(['core-config']);
+      expect(runs.map((run) => run.name)).toEqual(SEED_STEPS.map((step) => step.name));
       await second.close();
     } finally {
       await dataDir.remove();
@@ -75,7 +75,7 @@ describe('seeding', () => {
           expectSuccess(await app.inject(api(`${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`)));
         }
         const [row] = await apps[0]!.db.select({ n: sql<number>`count(*)::int` }).from(seedRuns);
-        expect(row!.n).toBe(1);
+        expect(row!.n).toBe(SEED_STEPS.length);
       } finally {
         await Promise.all(apps.map((app) => app.close()));
         await database.drop();

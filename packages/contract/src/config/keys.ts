@@ -6,5 +6,7 @@ export const CONFIG_KEYS = {
   firstLoginPopup: 'first_login_profile_popup',
   /** Stores the developer options page offers as shortcuts: a list. */
   devOptionStores: 'dev_option_store_list',
+  /** The account tab's customer-service link: `{whatsApp, email}`. */
+  customerService: 'customer_service_contact',
 } as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];

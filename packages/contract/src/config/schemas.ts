@@ -25,6 +25,16 @@ export type FirstLoginPopupConfig = z.infer<typeof firstLoginPopupConfigSchema>;
 export const devOptionStoreSchema = z.object({ storeId: z.string(), name: z.string() });
 export const devOptionStoresConfigSchema = z.array(devOptionStoreSchema);
 
+/**
+ * Where customers reach a person: a WhatsApp business number (digits with the country code, as
+ * wa.me wants it) and an e-mail address for what a chat cannot carry.
+ */
+export const customerServiceConfigSchema = z.object({
+  whatsApp: z.string().regex(/^[1-9]\d{7,14}$/, 'digits with the country code'),
+  email: z.email(),
+});
+export type CustomerServiceConfig = z.infer<typeof customerServiceConfigSchema>;
+
 /** configList: an unsigned body with no envelope fields. */
 export const configListBodySchema = z.object({
   keys: z.array(configKeySchema).min(1).max(50),

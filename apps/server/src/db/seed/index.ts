@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { seedRuns } from '../schema/index.js';
 import { coreSeed } from './core.js';
+import { supportSeed } from './support.js';
 
 /**
  * One named, self-contained piece of demo data. A step runs once per database: its name is
@@ -14,7 +15,7 @@ export interface SeedStep {
 }
 
 /** In order. Later features append their own steps here. */
-export const SEED_STEPS: readonly SeedStep[] = [coreSeed];
+export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed];
 
 /** Applies the steps not yet recorded; answers the names of those it ran. */
 export async function runSeeds(db: Database, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {

@@ -25,6 +25,8 @@ import { useUserInfo } from '../api/query-user-info';
 import { DefaultAvatar } from '../components/default-avatar';
 import { DeveloperMenuItem } from '../components/developer-menu-item';
 import { DeveloperVersionLine } from '../components/developer-version-line';
+import { CustomerServiceItem } from '../components/customer-service-item';
+import { NotificationWarning } from '../components/notification-warning';
 import { maskPhone } from '../model/phone';
 import cardList from '../../../shared/ui/card-list.module.css';
 import styles from './account-page.module.css';
@@ -68,6 +70,7 @@ export default function AccountPage() {
           onLogin={() => void requireLogin('account')}
         />
       )}
+      <NotificationWarning />
 
       <List className={cardList.cardList} aria-label={t('menu.label')}>
         <List.Item
@@ -94,6 +97,7 @@ export default function AccountPage() {
             {t('menu.invitationTheme')}
           </List.Item>
         )}
+        <CustomerServiceItem iconClassName={cardList.cardListIcon} />
         <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
         <DeveloperMenuItem iconClassName={cardList.cardListIcon} />
       </List>

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiGet, apiPost } from '../../../shared/api-client/client';
 import { closeLoginGate, useLoginGateStore } from '../../../shared/auth/login-gate';
+import * as bridgeModule from '../../../shared/bridge/bridge';
 import { bridge } from '../../../shared/bridge/bridge';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -19,6 +20,7 @@ vi.mock('../../../shared/ui/dialog', () => ({
 }));
 
 const post = vi.mocked(apiPost);
+const get = vi.mocked(apiGet);
 const USER = {
   userName: 'Budi',
   phoneNo: '81234567890',
@@ -54,6 +56,7 @@ beforeEach(() => useSessionStore.getState().clear());
 afterEach(() => {
   if (useLoginGateStore.getState().open) closeLoginGate(false);
   post.mockReset();
+  get.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -83,6 +86,54 @@ describe('account tab', () => {
     expect(screen.queryByTestId('account-settings')).toBeNull();
     fireEvent.click(screen.getByTestId('login-prompt-button'));
     expect(useLoginGateStore.getState()).toMatchObject({ open: true, scene: 'account' });
+  });
+
+  it('opens a WhatsApp chat with the remote support number, the user id already typed', async () => {
+    logIn();
+    post.mockResolvedValue(USER);
+    get.mockResolvedValue({ whatsApp: '6281110002026', email: 'halo@lahap.id' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt('/platform/home/account');
+    fireEvent.click(screen.getByTestId('account-customer-service'));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281110002026');
+    expect(url.searchParams.get('text')).toContain(USER.userId);
+  });
+
+  it('says customer service cannot be reached when the contact is not configured', async () => {
+    get.mockResolvedValue(null);
+    const open = vi.spyOn(window, 'open');
+    renderAt('/platform/home/account');
+    fireEvent.click(screen.getByTestId('account-customer-service'));
+    expect(await screen.findByText(i18n.t('account:customerService.unavailable'))).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('warns about notifications only inside the native app, and asks when tapped', async () => {
+    vi.spyOn(bridgeModule, 'isNativeApp').mockReturnValue(true);
+    vi.spyOn(bridge, 'checkPushPermission').mockResolvedValue({ code: 0, data: { state: 'denied' } });
+    const request = vi
+      .spyOn(bridge, 'requestPushPermission')
+      .mockResolvedValue({ code: 0, data: { state: 'granted' } });
+    renderAt('/platform/home/account');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('account:notifications.turnOn') }));
+    await waitFor(() => expect(screen.queryByTestId('notification-warning')).toBeNull());
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no notification warning in a browser, and none when notifications are on', async () => {
+    const check = vi.spyOn(bridge, 'checkPushPermission');
+    renderAt('/platform/home/account');
+    await screen.findByTestId('account-customer-service');
+    expect(screen.queryByTestId('notification-warning')).toBeNull();
+    expect(check).not.toHaveBeenCalled();
+
+    vi.spyOn(bridgeModule, 'isNativeApp').mockReturnValue(true);
+    check.mockResolvedValue({ code: 0, data: { state: 'granted' } });
+    renderAt('/platform/home/account');
+    await waitFor(() => expect(check).toHaveBeenCalled());
+    expect(screen.queryByTestId('notification-warning')).toBeNull();
   });
 });
 
