@@ -53,8 +53,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema,
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: urlWithScheme(['https', 'http']),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
 });
 
@@ -79,12 +85,45 @@ export interface AppConfig {
   rateLimitMax: number;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
-  /** Where uploaded images are kept; only the local folder exists so far. */
-  storageDriver: 'local';
+  /** Where uploaded and generated images are kept: a local folder or an S3-compatible bucket. */
+  storageDriver: 'local' | 's3';
   /** The local storage folder (default `dataDir/uploads`). */
   uploadsDir: string;
+  /** Set when storageDriver is `s3`. */
+  s3: S3Config | undefined;
   /** Resized image variants (default `dataDir/image-cache`); safe to delete, rebuilt on demand. */
   imageCacheDir: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The bucket settings STORAGE_DRIVER=s3 needs, or a ConfigError naming the missing ones. */
+function s3ConfigOf(e: Env): S3Config | undefined {
+  if (e.STORAGE_DRIVER !== 's3') return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0 || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(`STORAGE_DRIVER=s3 needs ${missing.join(', ')}.`);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint (MinIO, R2, …) almost always wants the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+  };
 }
 
 /** A configuration the server refuses to start with; the message says what to change. */
@@ -129,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     storageDriver: e.STORAGE_DRIVER,
     uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
+    s3: s3ConfigOf(e),
     imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
   };
   if (config.isProduction) {

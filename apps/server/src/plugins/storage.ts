@@ -4,6 +4,8 @@ import { resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { writeFileAtomic } from '../lib/atomic-write.js';
+import { createS3Storage } from './storage-s3.js';
+import { contentTypeOfKey, isStorageKey } from './storage-keys.js';
 
 /** A stored object as `get` answers it. */
 export interface StoredObject {
@@ -27,28 +29,7 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
-/**
- * Keys the server generates: 1–6 segments of lowercase letters, digits and dashes, then a file
- * extension, e.g. `avatars/2026/0f8e…-….jpg`. No dots inside segments, so no `..`, no hidden
- * files, and nothing a filesystem or URL would read specially.
- */
-const STORAGE_KEY = /^[a-z0-9][a-z0-9-]{0,79}(?:\/[a-z0-9][a-z0-9-]{0,79}){0,5}\.(?:jpg|png|webp)$/;
-
-/** True for a key of the generated alphabet (see STORAGE_KEY); everything else is refused. */
-export function isStorageKey(key: string): boolean {
-  return key.length <= 240 && STORAGE_KEY.test(key);
-}
-
-const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/** The content type a key's extension implies (the local driver keeps no metadata). */
-export function contentTypeOfKey(key: string): string {
-  return CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-}
+export { contentTypeOfKey, isStorageKey } from './storage-keys.js';
 
 function assertKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
@@ -100,10 +81,11 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.storage` with the configured driver (STORAGE_DRIVER; only `local` so far). */
+/** Decorates `app.storage` with the configured driver (STORAGE_DRIVER `local` or `s3`). */
 export const storagePlugin = fp<{ storage?: ObjectStorage }>(
   async (app, options) => {
-    const storage = options.storage ?? createLocalStorage(app.config.uploadsDir);
+    const { s3, uploadsDir } = app.config;
+    const storage = options.storage ?? (s3 ? createS3Storage(s3) : createLocalStorage(uploadsDir));
     app.decorate('storage', storage);
   },
   { name: 'storage', dependencies: ['config'] },
