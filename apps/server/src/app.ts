@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, configPlugin } from './config.js';
 import type { DatabaseTarget } from './db/client.js';
+import type { SeedStep } from './db/seed/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { loggerOptions } from './logging.js';
 import { configRoutes } from './modules/config/routes.js';
+import { type DiscoveryRoutesOptions, discoveryRoutes } from './modules/discovery/routes.js';
 import type { ChallengeOptions } from './modules/identity/challenge.js';
 import type { Clock } from './modules/identity/clock.js';
 import type { AccountAssets } from './modules/identity/deletion-assets.js';
@@ -39,8 +41,8 @@ export interface BuildAppOptions {
   database?: DatabaseTarget;
   /** pino options, or false to log nothing; default from the config (LOG_LEVEL, pretty in development). */
   logger?: FastifyServerOptions['logger'];
-  /** Apply the pending seed steps at start (default true). */
-  seed?: boolean;
+  /** Apply the pending seed steps at start: all (default), none, or the ones given. */
+  seed?: boolean | readonly SeedStep[];
   /** Prefix of every Redis key this app writes (default 'lahap:'); tests use a unique one. */
   redisNamespace?: string;
   /** Monitoring table bounds (tests shrink them). */
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   challenge?: ChallengeOptions;
   /** What the account deletion assets check reads (tests give users unfinished orders). */
   accountAssets?: AccountAssets;
+  /** Discovery knobs (tests shrink the brand collection's rate limit). */
+  discovery?: Omit<DiscoveryRoutesOptions, 'now'>;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
   media?: MediaRoutesOptions;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
@@ -98,11 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { redisKeyPrefix: `${redisNamespace}rl:` });
+  await app.register(storagePlugin);
   await app.register(databasePlugin, {
     target: options.database ?? databaseTargetOf(config),
     seed: options.seed,
   });
-  await app.register(storagePlugin);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisKeyPrefix: `${redisNamespace}challenge:`,
   });
   await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });
+  await app.register(discoveryRoutes, { prefix: API_BASE, now: options.now, ...options.discovery });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -179,6 +179,7 @@ it('never logs the Authorize header, even when request headers are logged', asyn
   const app = await buildApp({
     config,
     database: { engine: 'pglite', dir: null },
+    seed: false,
     logger: {
       ...(loggerOptions(config) as object),
       stream: { write: (line: string) => lines.push(line) },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { DatabaseTarget } from '../src/db/client.js';
+import { SETTINGS_SEED_STEPS } from '../src/db/seed/index.js';
 
 /** Set in CI (and here) to run every engine-dependent suite on PostgreSQL too. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -85,6 +86,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     logger: false,
     redisNamespace: `lahap-test:${randomUUID()}:`,
+    // The demo city takes seconds to seed; suites about it ask for it with `seed: true`.
+    seed: SETTINGS_SEED_STEPS,
     ...rest,
   });
   try {

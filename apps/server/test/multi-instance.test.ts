@@ -4,6 +4,7 @@ import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { SETTINGS_SEED_STEPS } from '../src/db/seed/index.js';
 import {
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
@@ -37,7 +38,8 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one Postgr
       RATE_LIMIT_MAX: String(LIMIT),
     });
     const namespace = `lahap-test:${randomUUID()}:`;
-    const build = () => buildApp({ config, logger: false, redisNamespace: namespace });
+    const build = () =>
+      buildApp({ config, logger: false, redisNamespace: namespace, seed: SETTINGS_SEED_STEPS });
     a = await build();
     b = await build();
     await Promise.all([a.ready(), b.ready()]);

@@ -14,7 +14,8 @@ import {
   testConfig,
 } from './helper.js';
 
-describe('seeding', () => {
+// These start apps that seed the whole demo city, images included.
+describe('seeding', { timeout: 90_000 }, () => {
   it('seeds a new PGlite folder once and reuses the data on the next start', async () => {
     const dataDir = await tempDir('lahap-data-');
     try {

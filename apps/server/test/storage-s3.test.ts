@@ -89,7 +89,12 @@ describe('S3 storage driver', () => {
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     });
     expect(config.s3?.forcePathStyle).toBe(true);
-    const app = await buildApp({ config, database: { engine: 'pglite', dir: null }, logger: false });
+    const app = await buildApp({
+      config,
+      database: { engine: 'pglite', dir: null },
+      seed: false,
+      logger: false,
+    });
     try {
       await app.ready();
       expect(app.storage.driver).toBe('s3');

@@ -6,7 +6,7 @@ import {
   type RawQuery,
   openDatabase,
 } from '../db/client.js';
-import { runSeeds } from '../db/seed/index.js';
+import { SEED_STEPS, type SeedStep, runSeeds } from '../db/seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +20,8 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   target: DatabaseTarget;
-  /** Apply the seed steps not yet recorded (default true). */
-  seed?: boolean;
+  /** Apply the seed steps not yet recorded: all (true, the default), none, or the ones given. */
+  seed?: boolean | readonly SeedStep[];
 }
 
 /** Opens the database, migrates and seeds it (one process at a time), closes it on shutdown. */
@@ -33,8 +33,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     try {
       await handle.exclusive(async (db) => {
         await handle.migrate(db);
-        if (seed) {
-          const ran = await runSeeds(db);
+        if (seed !== false) {
+          const steps = seed === true ? SEED_STEPS : seed;
+          // Demo images go to the configured storage, so it is registered before the database.
+          const ran = await runSeeds(db, steps, { storage: app.storage });
           if (ran.length > 0) app.log.info({ steps: ran }, 'seeded the database');
         }
       });
@@ -49,5 +51,5 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       await handle.close();
     });
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'storage'] },
 );

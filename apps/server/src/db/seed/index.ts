@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { ObjectStorage } from '../../plugins/storage.js';
 import type { Database } from '../client.js';
 import { seedRuns } from '../schema/index.js';
 import { coreSeed } from './core.js';
+import { discoverySeed } from './discovery/index.js';
 import { supportSeed } from './support.js';
 
 /**
@@ -11,20 +13,34 @@ import { supportSeed } from './support.js';
  */
 export interface SeedStep {
   name: string;
-  run(db: Database): Promise<void>;
+  run(db: Database, context: SeedContext): Promise<void>;
+}
+
+/** What steps may use besides the database: where generated images go, and the clock. */
+export interface SeedContext {
+  /** Absent when the caller seeds a bare database; steps that make images then refuse to run. */
+  storage?: ObjectStorage;
+  now?: () => number;
 }
 
 /** In order. Later features append their own steps here. */
-export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed];
+export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed, discoverySeed];
+
+/** Every step but the demo city: the settings a server needs, cheap enough for each test app. */
+export const SETTINGS_SEED_STEPS: readonly SeedStep[] = SEED_STEPS.filter((step) => step !== discoverySeed);
 
 /** Applies the steps not yet recorded; answers the names of those it ran. */
-export async function runSeeds(db: Database, steps: readonly SeedStep[] = SEED_STEPS): Promise<string[]> {
+export async function runSeeds(
+  db: Database,
+  steps: readonly SeedStep[] = SEED_STEPS,
+  context: SeedContext = {},
+): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
     const applied = await db.transaction(async (tx) => {
       const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name)).limit(1);
       if (done.length > 0) return false;
-      await step.run(tx);
+      await step.run(tx, context);
       await tx.insert(seedRuns).values({ name: step.name });
       return true;
     });

@@ -1,0 +1,362 @@
+import type { LocalizedText } from '@lahap/contract/locale';
+import type { RawQuery } from '../../db/client.js';
+import type { Position } from './geo.js';
+import { SqlParams, earthOf } from './sql-builder.js';
+
+export interface CategoryRow extends Record<string, unknown> {
+  id: string;
+  name: LocalizedText;
+  icon_url: string;
+  store_count: number;
+}
+
+export interface RegionRow extends Record<string, unknown> {
+  id: number;
+  name: LocalizedText;
+}
+
+export interface MallRow extends Record<string, unknown> {
+  id: string;
+  name: LocalizedText;
+  address: LocalizedText;
+  logo_url: string;
+  cover_url: string;
+  map_link: string | null;
+  opening_hours: string;
+  floors: string[];
+  store_count: number;
+  chord: number;
+  metres: number;
+}
+
+export interface BrandRow extends Record<string, unknown> {
+  id: string;
+  name: LocalizedText;
+  subtitle: LocalizedText;
+  description: LocalizedText;
+  logo_url: string;
+  cover_url: string;
+}
+
+export interface ImageSlotRow extends Record<string, unknown> {
+  id: string;
+  title: LocalizedText | null;
+  image_url_map: LocalizedText;
+  jump_url_map: LocalizedText;
+}
+
+export interface FlashSaleRow extends Record<string, unknown> {
+  id: string;
+  page_id: string;
+  product_list_id: string;
+  title: LocalizedText;
+  banner_url: string | null;
+  starts_at_ms: number;
+  ends_at_ms: number;
+  item_count: number;
+}
+
+/** A product with the nearest open store it can be used at (and, for flash-sale items, the sale's terms). */
+export interface ProductRow extends Record<string, unknown> {
+  product_id: string;
+  sku_id: string;
+  product_type: 'CASH_COUPON' | 'GROUP_COUPON';
+  name: LocalizedText;
+  image_url: string;
+  status: 'ON' | 'OFF';
+  sale_price: number;
+  original_price: number;
+  promotion_price: number | null;
+  promotion_tag: LocalizedText | null;
+  total_stock: number;
+  remaining_stock: number;
+  sold_count: number;
+  user_limit: number;
+  store_id: string | null;
+  store_name: LocalizedText | null;
+  store_metres: number | null;
+  /** Paging key of the list the product is in (sort, discount or relevance). */
+  sort_key: number;
+  total: number;
+  flash_price?: number;
+  flash_stock?: number;
+  flash_sold?: number;
+  flash_user_limit?: number;
+  relevance?: number;
+}
+
+export interface ProductListPageRow extends Record<string, unknown> {
+  page_id: string;
+  title: LocalizedText;
+  banner_url: string | null;
+  list_ids: string[] | null;
+}
+
+const PRODUCT_COLUMNS = `p.id::text as product_id, p.sku_id::text as sku_id, p.product_type,
+  p.name, p.image_url, p.status, p.sale_price, p.original_price, p.promotion_price, p.promotion_tag,
+  p.total_stock, p.remaining_stock, p.sold_count, p.user_limit,
+  ns.store_id, ns.store_name, ns.store_metres`;
+
+/** The nearest open store a product can be used at, for `p` — one KNN probe per product row. */
+const nearestStoreJoin = (here: string) => `left join lateral (
+    select s.id::text as store_id, s.name as store_name,
+      earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as store_metres
+    from product_stores ps join stores s on s.id = ps.store_id
+    where ps.product_id = p.id and s.status = 'OPEN'
+    order by ll_to_earth(s.lat, s.lng) <-> ${here}, s.id limit 1
+  ) ns on true`;
+
+const mallColumns = (
+  here: string,
+) => `m.id::text as id, m.name, m.address, m.logo_url, m.cover_url, m.map_link,
+  m.opening_hours, m.floors,
+  (select count(*)::int from stores s where s.mall_id = m.id and s.status = 'OPEN') as store_count,
+  (ll_to_earth(m.lat, m.lng) <-> ${here})::float8 as chord,
+  earth_distance(ll_to_earth(m.lat, m.lng), ${here})::float8 as metres`;
+
+export function createCatalogRepository(query: RawQuery) {
+  return {
+    /** Cuisines in their order, each with how many open stores serve it. */
+    async categories(): Promise<CategoryRow[]> {
+      return query<CategoryRow>(
+        {
+          name: 'disc_categories',
+          text: `select c.id::text as id, c.name, c.icon_url,
+              (select count(*)::int from store_categories sc join stores s on s.id = sc.store_id
+                where sc.category_id = c.id and s.status = 'OPEN') as store_count
+            from categories c order by c.sort, c.id`,
+        },
+        [],
+      );
+    },
+
+    async regions(): Promise<RegionRow[]> {
+      return query<RegionRow>(
+        { name: 'disc_regions', text: 'select id, name from regions order by sort, id' },
+        [],
+      );
+    },
+
+    /** Malls nearest first after a keyset position. */
+    async nearestMalls(position: Position, after: { key: number; id: string } | null, limit: number) {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      const keyset = after
+        ? `where (ll_to_earth(m.lat, m.lng) <-> ${here}, m.id) > (${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
+        : '';
+      return p.run<MallRow>(
+        query,
+        `select ${mallColumns(here)} from malls m ${keyset}
+          order by ll_to_earth(m.lat, m.lng) <-> ${here}, m.id limit ${p.add(limit)}::int`,
+      );
+    },
+
+    async mallCount(): Promise<number> {
+      const rows = await query<{ n: number }>(
+        { name: 'disc_mall_count', text: 'select count(*)::int as n from malls' },
+        [],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async mall(position: Position, id: string): Promise<MallRow | undefined> {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      const rows = await p.run<MallRow>(
+        query,
+        `select ${mallColumns(here)} from malls m where m.id = ${p.add(id)}::bigint`,
+      );
+      return rows[0];
+    },
+
+    async brand(id: string): Promise<BrandRow | undefined> {
+      const rows = await query<BrandRow>(
+        {
+          name: 'disc_brand',
+          text: `select id::text as id, name, subtitle, description, logo_url, cover_url from brands where id = $1::bigint`,
+        },
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** Pavilion brands in their order (optionally those with open stores of some cuisines). */
+    async pavilionBrands(categoryIds: readonly string[], offset: number, limit: number): Promise<BrandRow[]> {
+      const p = new SqlParams();
+      const cuisine =
+        categoryIds.length > 0
+          ? `and exists (select 1 from stores s join store_categories sc on sc.store_id = s.id
+              where s.brand_id = b.id and s.status = 'OPEN' and sc.category_id = any(${p.add(categoryIds)}::bigint[]))`
+          : '';
+      return p.run<BrandRow>(
+        query,
+        `select b.id::text as id, b.name, b.subtitle, b.description, b.logo_url, b.cover_url
+          from brands b where b.in_pavilion ${cuisine}
+          order by b.sort, b.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
+      );
+    },
+
+    /** Banners whose window holds `now`, in their order. */
+    async activeBanners(now: number): Promise<ImageSlotRow[]> {
+      return query<ImageSlotRow>(
+        {
+          name: 'disc_active_banners',
+          text: `select id::text as id, null::jsonb as title, image_url_map, jump_url_map from banners
+            where (starts_at is null or starts_at <= $1::timestamptz) and (ends_at is null or ends_at > $1::timestamptz)
+            order by sort, id`,
+        },
+        [new Date(now).toISOString()],
+      );
+    },
+
+    /** The first active resource position of a kind and code. */
+    async resourcePosition(kind: 'POPUP' | 'SINGLE', code: string): Promise<ImageSlotRow | undefined> {
+      const rows = await query<ImageSlotRow>(
+        {
+          name: 'disc_resource_position',
+          text: `select id::text as id, title, image_url_map, jump_url_map from resource_positions
+            where kind = $1 and code = $2 and active order by sort, id limit 1`,
+        },
+        [kind, code],
+      );
+      return rows[0];
+    },
+
+    /** A flash sale by its page id, or the one running at `now`, else the next to start. */
+    async flashSale(now: number, pageId: string | undefined): Promise<FlashSaleRow | undefined> {
+      const columns = `f.id::text as id, f.page_id, f.product_list_id, f.title, f.banner_url,
+        (extract(epoch from f.starts_at) * 1000)::float8 as starts_at_ms,
+        (extract(epoch from f.ends_at) * 1000)::float8 as ends_at_ms,
+        (select count(*)::int from flash_sale_items i where i.flash_sale_id = f.id) as item_count`;
+      const rows = pageId
+        ? await query<FlashSaleRow>(
+            {
+              name: 'disc_flash_sale_by_page',
+              text: `select ${columns} from flash_sales f where f.page_id = $1`,
+            },
+            [pageId],
+          )
+        : await query<FlashSaleRow>(
+            {
+              name: 'disc_flash_sale_current',
+              // Running ones first (ending soonest), then the next to start.
+              text: `select ${columns} from flash_sales f where f.ends_at > $1::timestamptz
+                order by (f.starts_at <= $1::timestamptz) desc, case when f.starts_at <= $1::timestamptz
+                  then f.ends_at else f.starts_at end, f.id limit 1`,
+            },
+            [new Date(now).toISOString()],
+          );
+      return rows[0];
+    },
+
+    /** Items of a flash sale in their order, from `offset`. */
+    async flashSaleItems(
+      position: Position,
+      saleId: string,
+      offset: number,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      return p.run<ProductRow>(
+        query,
+        `select ${PRODUCT_COLUMNS}, i.sort::float8 as sort_key, (count(*) over ())::int as total,
+            i.flash_price, i.stock as flash_stock, i.sold as flash_sold, i.user_limit as flash_user_limit
+          from flash_sale_items i join products p on p.id = i.product_id ${nearestStoreJoin(here)}
+          where i.flash_sale_id = ${p.add(saleId)}::bigint
+          order by i.sort, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
+      );
+    },
+
+    async productListPage(pageId: string): Promise<ProductListPageRow | undefined> {
+      const rows = await query<ProductListPageRow>(
+        {
+          name: 'disc_product_list_page',
+          text: `select g.page_id, g.title, g.banner_url,
+              (select array_agg(l.id order by l.sort, l.id) from product_lists l where l.page_id = g.page_id) as list_ids
+            from product_list_pages g where g.page_id = $1`,
+        },
+        [pageId],
+      );
+      return rows[0];
+    },
+
+    async productListExists(listId: string): Promise<boolean> {
+      const rows = await query<{ id: string }>(
+        { name: 'disc_product_list_exists', text: 'select id from product_lists where id = $1' },
+        [listId],
+      );
+      return rows.length > 0;
+    },
+
+    /** ON products of a curated list, in its order, from `offset`. */
+    async productListItems(
+      position: Position,
+      listId: string,
+      offset: number,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      return p.run<ProductRow>(
+        query,
+        `select ${PRODUCT_COLUMNS}, li.sort::float8 as sort_key, (count(*) over ())::int as total
+          from product_list_items li join products p on p.id = li.product_id ${nearestStoreJoin(here)}
+          where li.product_list_id = ${p.add(listId)} and p.status = 'ON'
+          order by li.sort, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
+      );
+    },
+
+    /** ON products usable at a mall's stores, best discount first. */
+    async mallProducts(
+      position: Position,
+      mallId: string,
+      offset: number,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      return p.run<ProductRow>(
+        query,
+        `select ${PRODUCT_COLUMNS},
+            ((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8 / greatest(p.original_price, 1)) as sort_key,
+            (count(*) over ())::int as total
+          from products p ${nearestStoreJoin(here)}
+          where p.status = 'ON' and exists (select 1 from product_stores ps join stores s on s.id = ps.store_id
+            where ps.product_id = p.id and s.mall_id = ${p.add(mallId)}::bigint and s.status = 'OPEN')
+          order by sort_key desc, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
+      );
+    },
+
+    /**
+     * ON products whose names match the words (typo-tolerant, as the store search), relevance to
+     * one decimal first, then the distance of the nearest store they can be used at.
+     */
+    async searchProducts(args: {
+      text: string;
+      threshold: number;
+      position: Position;
+      offset: number;
+      limit: number;
+    }): Promise<ProductRow[]> {
+      const p = new SqlParams();
+      const words = p.add(args.text);
+      const threshold = p.add(String(args.threshold));
+      const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
+      return p.run<ProductRow>(
+        query,
+        `with q as materialized (
+            select ${words}::text as t, set_config('pg_trgm.word_similarity_threshold', ${threshold}, true) as cfg
+          )
+          select ${PRODUCT_COLUMNS},
+            round(word_similarity((select t from q), p.search_text)::numeric, 1)::float8 as relevance,
+            0::float8 as sort_key, (count(*) over ())::int as total
+          from products p ${nearestStoreJoin(here)}
+          where p.status = 'ON' and p.search_text %> (select t from q)
+          order by relevance desc, ns.store_metres nulls last, p.id
+          offset ${p.add(args.offset)}::int limit ${p.add(args.limit)}::int`,
+      );
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,145 @@
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
+import { ERROR_CODES } from '@lahap/contract/errors';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  createBrand,
+  createCategory,
+  createProduct,
+  createStore,
+  offset,
+  text,
+} from './discovery-factories.js';
+import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
+
+const HOME = { lat: -6.2, lng: 106.82 };
+
+describeEachEngine(
+  'discovery search',
+  (t) => {
+    const search = (body: Record<string, unknown>) =>
+      signedPost(t.app, api(DISCOVERY_PATHS.searchByStore), { ...HOME, ...body }).then((response) =>
+        expectSuccess<StoreListData>(response),
+      );
+    const idsOf = (data: StoreListData) => data.storeList.map((card) => card.storeId);
+
+    let sateStore = '';
+    let farSate = '';
+    let rendangStore = '';
+    let bakmi = '';
+    let brandStore = '';
+    let sate: { id: string; name: Record<string, string> } = { id: '', name: {} };
+
+    beforeAll(async () => {
+      sate = await createCategory(t.app, text('Sate', 'Satay', '沙爹'));
+      const noodles = await createCategory(t.app, text('Mi', 'Noodles', '面'));
+      sateStore = await createStore(t.app, {
+        ...offset(HOME, 1, 0),
+        name: text('Sate Ayam Pak Kumis', 'Chicken Satay Pak Kumis', '库米斯沙爹鸡肉串'),
+        categories: [sate],
+      });
+      farSate = await createStore(t.app, {
+        ...offset(HOME, 8, 0),
+        name: text('Sate Ayam Pak Kumis Cabang', 'Chicken Satay Pak Kumis Branch', '库米斯沙爹鸡肉串分店'),
+        categories: [sate],
+      });
+      rendangStore = await createStore(t.app, {
+        ...offset(HOME, 2, 0),
+        name: text('Warung Bu Tini', 'Bu Tini Eatery', '蒂妮阿姨小馆'),
+        dishes: [text('Rendang Daging', 'Beef Rendang', '仁当牛肉'), text('Es Teh', 'Iced Tea', '冰茶')],
+      });
+      bakmi = await createStore(t.app, {
+        ...offset(HOME, 0.5, 0),
+        name: text('Bakmi Jaya', 'Jaya Noodles', '佳雅面馆'),
+        categories: [noodles],
+      });
+      const brand = await createBrand(t.app, { name: text('Kopi Kenangan') });
+      brandStore = await createStore(t.app, { ...offset(HOME, 3, 0), name: text('Gerai Blok M'), brand });
+      await createProduct(t.app, {
+        storeIds: [sateStore],
+        name: text('Paket Sate Ayam 10 Tusuk', 'Chicken Satay Set of 10', '沙爹鸡肉串十串套餐'),
+      });
+      await createProduct(t.app, { storeIds: [bakmi], name: text('Bakmi Ayam Spesial') });
+    });
+
+    it('finds a store by its name in every language and with a typo, nearest first', async () => {
+      for (const keywords of ['sate', 'satay', 'SAATE', '沙爹', 'Pak Kumis']) {
+        const data = await search({ keywords });
+        expect(idsOf(data).slice(0, 2), keywords).toEqual([sateStore, farSate]);
+        expect(data.algorithmId).toBe('trgm-v1');
+        expect(data.storeCount, keywords).toBeGreaterThanOrEqual(2);
+      }
+      expect(idsOf(await search({ keywords: 'zzzqqq' }))).toEqual([]);
+    });
+
+    it('finds stores by cuisine and brand names', async () => {
+      expect(idsOf(await search({ keywords: 'noodles' }))).toEqual([bakmi]);
+      expect(idsOf(await search({ keywords: 'kopi kenangan' }))).toEqual([brandStore]);
+    });
+
+    it('finds a store by a dish alone and says which dishes matched', async () => {
+      const data = await search({ keywords: 'rendang' });
+      expect(idsOf(data)).toEqual([rendangStore]);
+      expect(data.storeList[0]?.matchedDishes?.map((dish) => dish.dishName['en-US'])).toEqual([
+        'Beef Rendang',
+      ]);
+      const byName = await search({ keywords: 'bakmi jaya' });
+      expect(byName.storeList[0]?.matchedDishes).toEqual([]);
+    });
+
+    it('filters by cuisine and pages with the query id', async () => {
+      const filtered = await search({ keywords: 'pak kumis', categoryIdList: [sate.id], pageSize: 1 });
+      expect(idsOf(filtered)).toEqual([sateStore]);
+      expect(filtered.hasMore).toBe(true);
+      const next = expectSuccess<StoreListData>(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByStore), {
+          keywords: 'ignored on later pages',
+          queryId: filtered.queryId,
+          pageSize: 1,
+        }),
+      );
+      expect(idsOf(next)).toEqual([farSate]);
+      expect(next.hasMore).toBe(false);
+      expect(idsOf(await search({ keywords: 'bakmi', categoryIdList: [sate.id] }))).toEqual([]);
+    });
+
+    it('answers an empty page for text that is empty once cleaned', async () => {
+      for (const keywords of ['', '   ', '🍜🔥!!!']) {
+        const data = await search({ keywords });
+        expect(data).toMatchObject({ storeList: [], hasMore: false, storeCount: 0 });
+        expect(data.queryId).toBeTruthy();
+      }
+    });
+
+    it('searches products by name in any language, with the nearest store they are used at', async () => {
+      const data = expectSuccess<ProductSearchData>(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByProduct), { ...HOME, keywords: 'satay set' }),
+      );
+      expect(data.productList.map((p) => p.productName['id-ID'])).toEqual(['Paket Sate Ayam 10 Tusuk']);
+      expect(data.productList[0]?.storeInfo).toMatchObject({ storeId: sateStore, storeDistance: 1 });
+      expect(data.total).toBe(1);
+      const ayam = expectSuccess<ProductSearchData>(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByProduct), { ...HOME, keywords: 'ayam' }),
+      );
+      // Equally relevant: the nearer store's product first.
+      expect(ayam.productList.map((p) => p.productName['id-ID'])).toEqual([
+        'Bakmi Ayam Spesial',
+        'Paket Sate Ayam 10 Tusuk',
+      ]);
+    });
+
+    it('refuses oversize keywords and a forged query id with a parameter error', async () => {
+      expectRefusal(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByStore), { keywords: 'x'.repeat(401) }),
+        400,
+        ERROR_CODES.PARAMETER_ERROR,
+      );
+      expectRefusal(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByStore), { keywords: 'sate', queryId: 'abc.def' }),
+        400,
+        ERROR_CODES.PARAMETER_ERROR,
+      );
+    });
+  },
+  { seed: false },
+);
