@@ -49,12 +49,42 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.merchantDetail.path, screen: 'merchantDetail', feature: 'store' },
   { path: paths.imagePreview.path, screen: 'imagePreview', feature: 'store' },
   // Discovery: malls, brands, flash deals and search.
-  { path: paths.mall.path, screen: 'mall', feature: 'discovery' },
-  { path: paths.mallList.path, screen: 'mallList', feature: 'discovery' },
-  { path: paths.brands.path, screen: 'brands', feature: 'discovery' },
-  { path: paths.brandHome.path, screen: 'brandHome', feature: 'discovery' },
-  { path: paths.flashDeal.path, screen: 'flashDeal', feature: 'discovery' },
-  { path: paths.search.path, screen: 'search', feature: 'discovery' },
+  {
+    path: paths.mall.path,
+    screen: 'mall',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/mall-page'),
+  },
+  {
+    path: paths.mallList.path,
+    screen: 'mallList',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/mall-list-page'),
+  },
+  {
+    path: paths.brands.path,
+    screen: 'brands',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/brands-page'),
+  },
+  {
+    path: paths.brandHome.path,
+    screen: 'brandHome',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/brand-home-page'),
+  },
+  {
+    path: paths.flashDeal.path,
+    screen: 'flashDeal',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/flash-deal-page'),
+  },
+  {
+    path: paths.search.path,
+    screen: 'search',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/search-page'),
+  },
   // Feeds.
   { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
   // Account: profile, settings, legal pages and account deletion.

@@ -1,10 +1,12 @@
 import type account from '../../locales/id-ID/account.json';
+import type browse from '../../locales/id-ID/browse.json';
 import type common from '../../locales/id-ID/common.json';
 import type deletion from '../../locales/id-ID/deletion.json';
 import type dev from '../../locales/id-ID/dev.json';
 import type developer from '../../locales/id-ID/developer.json';
 import type discovery from '../../locales/id-ID/discovery.json';
 import type feeds from '../../locales/id-ID/feeds.json';
+import type home from '../../locales/id-ID/home.json';
 import type orders from '../../locales/id-ID/orders.json';
 import type screens from '../../locales/id-ID/screens.json';
 import type shell from '../../locales/id-ID/shell.json';
@@ -16,12 +18,14 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      browse: typeof browse;
       common: typeof common;
       dev: typeof dev;
       developer: typeof developer;
       deletion: typeof deletion;
       discovery: typeof discovery;
       feeds: typeof feeds;
+      home: typeof home;
       orders: typeof orders;
       screens: typeof screens;
       shell: typeof shell;

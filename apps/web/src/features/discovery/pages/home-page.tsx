@@ -1,95 +1,64 @@
-import { CouponOutline, FireFill, ShopbagOutline, StarFill } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { refreshLocation } from '../../../shared/location/location-service';
+import { usePosition } from '../../../shared/location/use-location';
+import { ListSkeleton } from '../../../shared/ui/skeleton';
+import { showToast } from '../../../shared/ui/toast';
+import type { HomePosition } from '../home/home-api';
+import { HomeHeader } from '../home/home-header';
+import { HomePullToRefresh } from '../home/home-pull-to-refresh';
+import { PageCardsSkeleton } from '../home/page-cards-skeleton';
+import { useRefreshHome } from '../home/use-home-queries';
 import styles from './home-page.module.css';
-import { CookingIllustration } from '../../../shared/ui/illustrations/cooking-illustration';
 
-interface Shortcut {
-  to: string;
-  label: ReactNode;
-  icon: ReactNode;
-  tint: { background: string; color: string };
-}
+// The home ships in the first bundle, but its cards and list wait for the position reading
+// before they can ask for anything: their code loads meanwhile instead of up front.
+const PageCards = lazy(() => import('../home/page-cards'));
+const HomeStores = lazy(() => import('../home/home-stores'));
 
-/** The home tab: greeting, search entry, shortcuts, and where the nearby deals will list. */
+/**
+ * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,
+ * brands, nearby malls), then the store list by distance and recommendation with a category
+ * filter. Everything is measured from the shared position, fetched again when it changes.
+ */
 export default function HomePage() {
-  const { t } = useTranslation(['discovery', 'common']);
-  const shortcuts: Shortcut[] = [
-    {
-      to: paths.flashDeal.getHref({}),
-      label: t('home.shortcuts.flashDeal'),
-      icon: <FireFill />,
-      tint: { background: 'var(--lahap-color-primary-soft)', color: 'var(--lahap-color-primary)' },
-    },
-    {
-      to: paths.brands.getHref(),
-      label: t('home.shortcuts.brands'),
-      icon: <StarFill />,
-      tint: { background: 'var(--lahap-color-accent-soft)', color: '#d4850f' },
-    },
-    {
-      to: paths.mallList.getHref(),
-      label: t('home.shortcuts.malls'),
-      icon: <ShopbagOutline />,
-      tint: { background: 'var(--lahap-color-success-soft)', color: 'var(--lahap-color-success)' },
-    },
-    {
-      to: paths.myCouponList.getHref(),
-      label: t('home.shortcuts.myCoupons'),
-      icon: <CouponOutline />,
-      tint: { background: '#f1e9ff', color: '#7047c8' },
-    },
-  ];
+  const { t } = useTranslation('home');
+  const position = usePosition();
+  const refreshHome = useRefreshHome();
+  const { settled, latitude, longitude, fallback } = position;
+  const homePosition = useMemo<HomePosition | null>(
+    () => (settled ? { lat: latitude, lng: longitude } : null),
+    [settled, latitude, longitude],
+  );
+
+  // Spec §8: a failed or unsupported reading says so; the lists are then around Jakarta.
+  useEffect(() => {
+    if (fallback) showToast(t('locationErrMessage'));
+  }, [fallback, t]);
+
+  const refresh = async () => {
+    await refreshLocation();
+    await refreshHome();
+  };
 
   return (
-    <main data-testid="home-page">
-      <header className={styles.hero}>
-        <div className={styles.brand}>
-          <img
-            className={styles.brandLogo}
-            src={`${import.meta.env.BASE_URL}logo.svg`}
-            alt=""
-            width={28}
-            height={28}
-          />
-          <span>{t('common:appName')}</span>
+    <main className={styles.page} data-testid="home-page">
+      <HomePullToRefresh onRefresh={refresh}>
+        <HomeHeader position={position} />
+        <div className={styles.cards}>
+          <Suspense fallback={<PageCardsSkeleton />}>
+            <PageCards position={homePosition} />
+          </Suspense>
         </div>
-        <h1 className={styles.greeting}>{t('home.greeting')}</h1>
-        <p className={styles.subtitle}>{t('home.subtitle')}</p>
-        <Link to={paths.search.getHref()} className={styles.search} data-testid="home-search">
-          <SearchIcon className={styles.searchIcon} />
-          <span>{t('home.searchPlaceholder')}</span>
-        </Link>
-      </header>
-
-      <nav className={styles.shortcuts} aria-label={t('home.shortcutsLabel')}>
-        {shortcuts.map((shortcut) => (
-          <Link key={shortcut.to} to={shortcut.to} className={styles.shortcut}>
-            <span className={styles.shortcutIcon} style={shortcut.tint}>
-              {shortcut.icon}
-            </span>
-            {shortcut.label}
-          </Link>
-        ))}
-      </nav>
-
-      <section className={styles.section} aria-labelledby="home-nearby-title">
-        <h2 id="home-nearby-title" className={styles.sectionTitle}>
-          {t('home.nearby.title')}
-        </h2>
-        <div className={styles.sectionCard}>
-          <EmptyState
-            compact
-            illustration={CookingIllustration}
-            title={t('home.nearby.comingSoonTitle')}
-            description={t('home.nearby.comingSoonDescription')}
-          />
-        </div>
-      </section>
+        <section className={styles.stores} aria-labelledby="home-nearby-title">
+          <h2 id="home-nearby-title" className={styles.storesTitle}>
+            {t('list.nearbyTitle')}
+          </h2>
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <HomeStores position={homePosition} />
+          </Suspense>
+        </section>
+      </HomePullToRefresh>
     </main>
   );
 }

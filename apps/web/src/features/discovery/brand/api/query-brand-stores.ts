@@ -1,0 +1,36 @@
+import { STORE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type { BrandAllStoreListData } from '@lahap/contract/discovery/schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../../shared/api-client/client';
+import type { ListPosition } from '../../../../shared/applicable-stores/list-position';
+
+interface BrandStoresPage {
+  pageNo: number;
+  queryId?: string;
+}
+
+/** `POST brand_pavilion/all_store_list`: the brand and one page of its stores, nearest first. */
+export function fetchBrandStores(
+  brandId: string,
+  position: ListPosition,
+  page: BrandStoresPage,
+  signal?: AbortSignal,
+): Promise<BrandAllStoreListData> {
+  return apiPost<BrandAllStoreListData>(
+    DISCOVERY_PATHS.brandAllStoreList,
+    { brandId, ...position, ...page, pageSize: STORE_LIST_PAGE_SIZE },
+    { silent: true, signal },
+  );
+}
+
+export function useBrandStores(brandId: string, position: ListPosition) {
+  return useInfiniteQuery({
+    queryKey: ['discovery', 'brandStores', brandId, position.lat, position.lng],
+    queryFn: ({ pageParam, signal }) => fetchBrandStores(brandId, position, pageParam, signal),
+    initialPageParam: { pageNo: 1 } as BrandStoresPage,
+    getNextPageParam: (last, pages): BrandStoresPage | undefined =>
+      last.hasMore ? { pageNo: pages.length + 1, queryId: last.queryId } : undefined,
+    enabled: brandId !== '',
+  });
+}

@@ -1,0 +1,43 @@
+import type { BrandCard as BrandCardData } from '@lahap/contract/discovery/schemas';
+import { pickText } from '@lahap/contract/locale';
+import { useTranslation } from 'react-i18next';
+import { sizedImage } from '../../../../shared/applicable-stores/browse-format';
+import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
+import styles from './brand-card.module.css';
+
+export interface BrandCardProps {
+  brand: BrandCardData;
+  onOpen: (brand: BrandCardData) => void;
+}
+
+/** One brand of the collection: logo, name, subtitle and a Go button (spec §2). */
+export function BrandCard({ brand, onOpen }: BrandCardProps) {
+  const { t } = useTranslation('browse');
+  const locale = useAppLocale();
+  const name = pickText(brand.name, locale);
+  return (
+    <li className={styles.card} data-testid="brand-card">
+      <img
+        className={styles.logo}
+        src={sizedImage(brand.logo, 320)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+      />
+      <div className={styles.text}>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.subtitle}>{pickText(brand.subTitle, locale)}</p>
+      </div>
+      <button
+        type="button"
+        className={styles.go}
+        aria-label={t('brands.goLabel', { name })}
+        onClick={() => onOpen(brand)}
+        data-testid="brand-go"
+      >
+        {t('brands.go')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,168 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { productCardFixture, storeCardFixture } from './card-fixtures';
+import { imageSrc } from './image-src';
+import { ProductCard } from './product-card';
+import { StoreCard } from './store-card';
+
+function inRouter(node: ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={node} />
+        <Route path="/platform/merchant" element={<p>store page</p>} />
+        <Route path="/platform/groupCouponDetail" element={<p>coupon page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('imageSrc', () => {
+  it('asks our own images at the named width', () => {
+    expect(imageSrc('/api/images/a/b.webp', 'logo')).toBe('/api/images/a/b.webp?w=320');
+    expect(imageSrc('/api/images/a/b.webp', 'banner')).toBe('/api/images/a/b.webp?w=1440');
+  });
+
+  it('keeps http(s) addresses and refuses anything else', () => {
+    expect(imageSrc('https://cdn.example/x.png', 'thumbnail')).toBe('https://cdn.example/x.png');
+    expect(imageSrc('javascript:alert(1)', 'thumbnail')).toBeNull();
+    expect(imageSrc('', 'thumbnail')).toBeNull();
+  });
+});
+
+describe('StoreCard', () => {
+  it('shows the store with halal mark, distance, open state, coupons and deals', () => {
+    inRouter(
+      <StoreCard
+        store={storeCardFixture({
+          couponList: [
+            {
+              couponBatchId: '1',
+              couponTemplateId: '2',
+              couponName: {},
+              discountAmount: 10000,
+              minimumSpend: 0,
+            },
+          ],
+          productList: [
+            {
+              productId: '5',
+              skuId: '6',
+              productName: { 'id-ID': 'Nasi Goreng' },
+              imageUrl: '',
+              salePrice: 20000,
+              originalPrice: 30000,
+              discountRate: 33,
+              promotionInfo: {
+                promotionActivitySalePrice: 15000,
+                promotionDiscountRatio: 50,
+                activityType: 'COMMON',
+                promotionActivityTagName: {},
+              },
+              remainingStock: 3,
+              isSoldOut: false,
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /Warung Sate Pak Kumis/ })).toBeTruthy();
+    expect(screen.getByLabelText('Restoran halal')).toBeTruthy();
+    expect(screen.getByText('1.4 km')).toBeTruthy();
+    expect(screen.getByText('Buka')).toBeTruthy();
+    expect(screen.getByText('Potongan Rp 10.000')).toBeTruthy();
+    // The promotion price wins over the sale price; the original is struck through.
+    expect(screen.getByText('Rp 15.000')).toBeTruthy();
+    expect(screen.getByText('Rp 30.000').tagName).toBe('DEL');
+    expect(screen.getByText('-50%')).toBeTruthy();
+  });
+
+  it('reads "under 100m" for a near store and hides the halal mark for others', () => {
+    inRouter(<StoreCard store={storeCardFixture({ distance: 40, halalRestaurant: '0', isOpen: false })} />);
+    expect(screen.getByText('Di bawah 100 m')).toBeTruthy();
+    expect(screen.queryByLabelText('Restoran halal')).toBeNull();
+    expect(screen.getByText('Tutup')).toBeTruthy();
+  });
+
+  it('shows matched dishes when the search found some', () => {
+    inRouter(
+      <StoreCard
+        store={storeCardFixture({ matchedDishes: [{ dishId: '9', dishName: { 'id-ID': 'Sate Kambing' } }] })}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Menu yang cocok' }).textContent).toContain('Sate Kambing');
+  });
+
+  it('opens the store page, or hands the id to onOpen instead', () => {
+    const onOpen = vi.fn();
+    const { unmount } = inRouter(<StoreCard store={storeCardFixture()} onOpen={onOpen} />);
+    fireEvent.click(screen.getByTestId('store-card'));
+    expect(onOpen).toHaveBeenCalledWith('101');
+    expect(screen.queryByText('store page')).toBeNull();
+    unmount();
+
+    inRouter(<StoreCard store={storeCardFixture()} />);
+    expect(screen.getByTestId('store-card').getAttribute('href')).toBe('/platform/merchant?storeId=101');
+    fireEvent.click(screen.getByTestId('store-card'));
+    expect(screen.getByText('store page')).toBeTruthy();
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows name, discount, sale price and the struck original price', () => {
+    inRouter(<ProductCard product={productCardFixture()} layout="grid" />);
+    expect(screen.getByText('Paket Sate Ayam')).toBeTruthy();
+    expect(screen.getByText('-38%')).toBeTruthy();
+    expect(screen.getByText('Rp 25.000')).toBeTruthy();
+    expect(screen.getByText('Rp 40.000').tagName).toBe('DEL');
+    expect(screen.queryByTestId('product-mask')).toBeNull();
+  });
+
+  it('uses the promotion price and tag when there is a promotion', () => {
+    inRouter(
+      <ProductCard
+        product={productCardFixture({
+          promotionInfo: {
+            promotionActivitySalePrice: 9000,
+            promotionDiscountRatio: 78,
+            activityType: 'FLASH_SALE',
+            promotionActivityTagName: { 'id-ID': 'Flash Sale' },
+          },
+        })}
+        layout="row"
+      />,
+    );
+    expect(screen.getByText('Rp 9.000')).toBeTruthy();
+    expect(screen.getByText('-78%')).toBeTruthy();
+    expect(screen.getByText('Flash Sale')).toBeTruthy();
+  });
+
+  it.each([
+    [{ isSoldOut: true }, 'Habis'],
+    [{ purchaseCode: 2 }, 'Batas pembelian tercapai'],
+  ])('masks a product that cannot be bought (%o)', (overrides, text) => {
+    inRouter(<ProductCard product={productCardFixture(overrides)} layout="grid" />);
+    expect(screen.getByTestId('product-mask').textContent).toBe(text);
+  });
+
+  it.each([
+    [1, true],
+    [10, true],
+    [11, false],
+    [0, false],
+  ])('shows the low-stock badge for %i remaining: %s', (remainingStock, shown) => {
+    inRouter(<ProductCard product={productCardFixture({ remainingStock })} layout="grid" />);
+    expect(screen.queryByText(`Sisa ${String(remainingStock)}`) !== null).toBe(shown);
+  });
+
+  it('leads to the group-coupon page by sku id', () => {
+    inRouter(
+      <ProductCard product={productCardFixture({ isFlashSale: true, pageId: 'fs1' })} layout="grid" />,
+    );
+    expect(screen.getByTestId('product-card').getAttribute('href')).toBe(
+      '/platform/groupCouponDetail?skuId=401&isFlashSale=true&pageId=fs1',
+    );
+  });
+});

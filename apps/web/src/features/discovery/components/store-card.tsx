@@ -1,0 +1,132 @@
+import { formatRupiah } from '@lahap/contract/format';
+import { pickText } from '@lahap/contract/locale';
+import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
+import { ShopbagOutline } from 'antd-mobile-icons';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { CardImage } from './card-image';
+import styles from './cards.module.css';
+import { DistanceText } from './distance-text';
+import { Price } from './price';
+import { displayDiscount, displayPrice, struckPrice } from './product-display';
+
+export interface StoreCardProps {
+  store: StoreCardData;
+  /** Replaces the default navigation to the store page when given. */
+  onOpen?: (storeId: string) => void;
+}
+
+/**
+ * A store in a list (spec §3 "Store card"): logo, name, cuisine, halal mark, distance, price
+ * per person, open or closed, then its deals and coupons. The whole card opens the store.
+ */
+export function StoreCard({ store, onOpen }: StoreCardProps) {
+  const { t } = useTranslation('discovery');
+  const locale = useAppLocale();
+  const name = pickText(store.storeName, locale);
+  const cuisine = pickText(store.businessCategoryName, locale);
+  const pricePerCapita = pickText(store.pricePerCapita, locale);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen) return;
+    event.preventDefault();
+    onOpen(store.storeId);
+  };
+
+  return (
+    <Link
+      to={paths.merchant.getHref({ storeId: store.storeId })}
+      onClick={handleClick}
+      className={styles.storeCard}
+      data-testid="store-card"
+      data-store-id={store.storeId}
+      data-distance={store.distance ?? undefined}
+    >
+      <div className={styles.storeHead}>
+        <CardImage
+          url={store.storeLogo}
+          width="logo"
+          className={styles.storeLogo}
+          fallback={<ShopbagOutline />}
+        />
+        <div className={styles.storeInfo}>
+          <h3 className={styles.storeName}>
+            <span className={styles.ellipsis}>{name}</span>
+            {store.halalRestaurant === '1' && (
+              <span className={styles.halal} aria-label={t('cards.halalLabel')}>
+                {t('cards.halal')}
+              </span>
+            )}
+          </h3>
+          <p className={styles.storeMeta}>
+            {cuisine && <span className={styles.ellipsis}>{cuisine}</span>}
+            {pricePerCapita && (
+              <span
+                className={styles.perCapita}
+                aria-label={t('cards.pricePerPersonLabel', { price: pricePerCapita })}
+              >
+                {pricePerCapita}
+              </span>
+            )}
+          </p>
+          <p className={styles.storeMeta}>
+            <span className={store.isOpen ? styles.open : styles.closed}>
+              {store.isOpen ? t('cards.open') : t('cards.closed')}
+            </span>
+            <DistanceText metres={store.distance} className={styles.distance} />
+          </p>
+        </div>
+      </div>
+
+      {store.matchedDishes && store.matchedDishes.length > 0 && (
+        <ul className={styles.chips} aria-label={t('cards.matchedDishes')}>
+          {store.matchedDishes.map((dish) => (
+            <li key={dish.dishId} className={styles.dishChip}>
+              {pickText(dish.dishName, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {store.couponList.length > 0 && (
+        <ul className={styles.chips} aria-label={t('cards.coupons')}>
+          {store.couponList.map((coupon) => (
+            <li key={coupon.couponBatchId} className={styles.couponChip}>
+              {t('cards.couponOff', { amount: formatRupiah(coupon.discountAmount) })}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {store.productList.length > 0 && (
+        <ul className={styles.deals} aria-label={t('cards.deals')}>
+          {store.productList.map((product) => {
+            const discount = displayDiscount({ ...product, discountRatio: product.discountRate });
+            return (
+              <li key={product.skuId} className={styles.deal}>
+                <span className={styles.dealImageBox}>
+                  <CardImage
+                    url={product.imageUrl}
+                    width="thumbnail"
+                    className={styles.dealImage}
+                    fallback={<ShopbagOutline />}
+                  />
+                  {discount > 0 && (
+                    <span className={styles.dealBadge}>{t('cards.discount', { ratio: discount })}</span>
+                  )}
+                  {product.isSoldOut && <span className={styles.dealSoldOut}>{t('cards.mask.soldOut')}</span>}
+                </span>
+                <span className={`${styles.dealName} ${styles.ellipsis}`}>
+                  {pickText(product.productName, locale)}
+                </span>
+                <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} size="sm" />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Link>
+  );
+}

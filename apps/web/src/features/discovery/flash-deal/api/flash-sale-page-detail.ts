@@ -1,0 +1,29 @@
+import { HOME_ASSET_PAGE_SIZE } from '@lahap/contract/constants';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type { FlashSalePageDetailData } from '@lahap/contract/discovery/schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../../shared/api-client/client';
+import type { ListPosition } from '../../../../shared/applicable-stores/list-position';
+
+/** `POST local_life/flash_sale/page_detail` (signed): one page of the sale's items, or null when none runs. */
+export function fetchFlashSalePage(
+  pageId: string | undefined,
+  pageNo: number,
+  position: ListPosition,
+  signal?: AbortSignal,
+): Promise<FlashSalePageDetailData> {
+  return apiPost<FlashSalePageDetailData>(
+    DISCOVERY_PATHS.flashSalePageDetail,
+    { pageId, pageNo, pageSize: HOME_ASSET_PAGE_SIZE, ...position },
+    { silent: true, signal },
+  );
+}
+
+export function useFlashSalePage(pageId: string | undefined, position: ListPosition) {
+  return useInfiniteQuery({
+    queryKey: ['discovery', 'flashSale', pageId ?? '', position.lat, position.lng],
+    queryFn: ({ pageParam, signal }) => fetchFlashSalePage(pageId, pageParam, position, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last?.hasMore ? pages.length + 1 : undefined),
+  });
+}

@@ -1,0 +1,70 @@
+import type { ProductCard as ProductCardData } from '@lahap/contract/discovery/schemas';
+import { progressDrawnPercent, shortenCount } from '@lahap/contract/format';
+import { pickText } from '@lahap/contract/locale';
+import { CouponOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
+import { CardImage } from '../../components/card-image';
+import { Price } from '../../components/price';
+import { productHref } from '../../components/product-card';
+import { displayDiscount, displayPrice, productMask, struckPrice } from '../../components/product-display';
+import styles from './flash-deal.module.css';
+
+/**
+ * A flash-sale item: image, name, price, how much of the stock has gone (a bar drawn at least
+ * 35 % wide, counts shortened with k) and a buy button, greyed out once sold out.
+ */
+export function FlashDealItem({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation('browse');
+  const locale = useAppLocale();
+  const mask = productMask(product);
+  const soldOut = product.isSoldOut || product.remainingStock === 0;
+  const discount = displayDiscount(product);
+  const name = pickText(product.productName, locale);
+  return (
+    <li className={styles.item} data-testid="flash-item" data-sold-out={String(soldOut)}>
+      <Link to={productHref(product)} className={styles.itemLink} aria-label={name}>
+        <span className={styles.imageBox}>
+          <CardImage
+            url={product.imageUrl}
+            width="thumbnail"
+            className={styles.image}
+            fallback={<CouponOutline />}
+          />
+          {discount > 0 && <span className={styles.badge}>-{discount}%</span>}
+          {soldOut && <span className={styles.soldOutMask}>{t('flashDeal.soldOut')}</span>}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.name}>{name}</span>
+          <span
+            className={styles.progress}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={product.percent}
+            aria-label={t('flashDeal.progressLabel', { percent: product.percent })}
+          >
+            <span
+              className={styles.progressFill}
+              style={{ width: `${String(progressDrawnPercent(product.percent))}%` }}
+            />
+            <span className={styles.progressText}>
+              {t('flashDeal.sold', { count: shortenCount(product.soldCount) })}
+            </span>
+          </span>
+          <span className={styles.stockLine}>
+            {!soldOut && <span>{t('flashDeal.left', { count: shortenCount(product.remainingStock) })}</span>}
+            {product.userLimit > 0 && <span>{t('flashDeal.limit', { count: product.userLimit })}</span>}
+          </span>
+          <span className={styles.priceRow}>
+            <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
+            <span className={styles.buy} data-disabled={String(mask !== null || soldOut)}>
+              {soldOut ? t('flashDeal.soldOut') : t('flashDeal.buy')}
+            </span>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

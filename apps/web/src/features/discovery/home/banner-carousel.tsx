@@ -1,0 +1,143 @@
+import type { Banner } from '@lahap/contract/discovery/schemas';
+import { pickText } from '@lahap/contract/locale';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { openExternalUrl } from '../../../shared/navigation/external-link';
+import { imageSrc } from '../components/image-src';
+import { bannerTarget } from './banner-target';
+import styles from './home.module.css';
+
+const AUTOPLAY_MS = 4000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
+  const locale = useAppLocale();
+  const src = imageSrc(pickText(banner.imageUrlMap, locale), 'banner');
+  const image = src ? (
+    <img
+      className={styles.bannerImage}
+      src={src}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  ) : (
+    <span className={styles.bannerImage} />
+  );
+  const target = bannerTarget(banner.jumpUrlMap, locale);
+  let body: ReactNode = image;
+  if (target.kind === 'inApp') {
+    body = (
+      <Link to={target.to} className={styles.bannerLink} aria-label={label}>
+        {image}
+      </Link>
+    );
+  } else if (target.kind === 'external') {
+    body = (
+      <a
+        href={target.url}
+        className={styles.bannerLink}
+        aria-label={label}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          void openExternalUrl(target.url);
+        }}
+      >
+        {image}
+      </a>
+    );
+  }
+  return (
+    <li
+      className={styles.bannerSlide}
+      aria-roledescription="slide"
+      aria-label={label}
+      data-testid="home-banner"
+    >
+      {body}
+    </li>
+  );
+}
+
+/**
+ * The home banners as a swipeable strip (CSS scroll snapping, so no gesture library joins the
+ * first bundle). It advances on its own unless the user prefers reduced motion or touches it.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('home');
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  const goTo = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (count < 2 || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      const element = track.current;
+      // A hidden tab has no width; skip the tick rather than jump.
+      if (!element?.clientWidth) return;
+      const current = Math.round(element.scrollLeft / element.clientWidth);
+      element.scrollTo({ left: ((current + 1) % count) * element.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  return (
+    <section className={styles.banner} aria-roledescription="carousel" aria-label={t('banner.label')}>
+      <ul
+        ref={track}
+        className={styles.bannerTrack}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
+        }}
+        onPointerDown={() => setPaused(true)}
+        onFocus={() => setPaused(true)}
+      >
+        {banners.map((banner, index) => (
+          <BannerSlide
+            key={banner.bannerId}
+            banner={banner}
+            eager={index === 0}
+            label={t('banner.slide', { index: index + 1, total: count })}
+          />
+        ))}
+      </ul>
+      {count > 1 && (
+        <div className={styles.bannerDots}>
+          {banners.map((banner, index) => (
+            <button
+              key={banner.bannerId}
+              type="button"
+              className={
+                index === active ? `${styles.bannerDot} ${styles.bannerDotActive}` : styles.bannerDot
+              }
+              aria-label={t('banner.goTo', { index: index + 1 })}
+              aria-current={index === active}
+              onClick={() => {
+                setPaused(true);
+                goTo(index);
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

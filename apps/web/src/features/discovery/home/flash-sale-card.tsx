@@ -1,0 +1,105 @@
+import type { FlashSaleCardData, ProductCard } from '@lahap/contract/discovery/schemas';
+import { progressDrawnPercent, shortenCount } from '@lahap/contract/format';
+import { pickText } from '@lahap/contract/locale';
+import { CouponOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { CardImage } from '../components/card-image';
+import { Price } from '../components/price';
+import { productHref } from '../components/product-card';
+import { displayDiscount, displayPrice, productMask, struckPrice } from '../components/product-display';
+import { formatCountdown } from './countdown';
+import styles from './home.module.css';
+import { SectionHeader } from './section-header';
+import { useCountdown } from './use-countdown';
+
+function FlashSaleItem({ product }: { product: ProductCard }) {
+  const { t } = useTranslation(['home', 'discovery']);
+  const locale = useAppLocale();
+  const discount = displayDiscount(product);
+  const mask = productMask(product);
+  const name = pickText(product.productName, locale);
+  return (
+    <li className={styles.flashItem}>
+      <Link to={productHref(product)} className={styles.flashLink} data-testid="flash-sale-item">
+        <span className={styles.flashImageBox}>
+          <CardImage
+            url={product.imageUrl}
+            width="thumbnail"
+            className={styles.flashImage}
+            fallback={<CouponOutline />}
+          />
+          {discount > 0 && (
+            <span className={styles.flashBadge}>{t('discovery:cards.discount', { ratio: discount })}</span>
+          )}
+          {mask && <span className={styles.flashMask}>{t(`discovery:cards.mask.${mask}`)}</span>}
+        </span>
+        <span className={styles.flashName}>{name}</span>
+        <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} size="sm" />
+        <span
+          className={styles.progress}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={product.percent}
+          aria-label={t('flashSale.soldLabel', { percent: product.percent })}
+        >
+          <span
+            className={styles.progressFill}
+            style={{ width: `${String(progressDrawnPercent(product.percent))}%` }}
+          />
+        </span>
+        <span className={styles.soldText}>
+          {t('flashSale.sold', { count: shortenCount(product.soldCount) })}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export interface FlashSaleCardProps {
+  data: FlashSaleCardData;
+  /** When the data was fetched (epoch ms): the countdown runs from then. */
+  fetchedAt: number;
+  /** The sale started or ended: the cards are fetched again. */
+  onCountdownEnd: () => void;
+}
+
+/** The flash-sale card: countdown, a strip of its items, and "see all" to the flash-deal page. */
+export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCardProps) {
+  const { t } = useTranslation('home');
+  const locale = useAppLocale();
+  // A sale answered with no time left must not refetch on every answer.
+  const remaining = useCountdown(
+    fetchedAt + data.countdownTime,
+    data.countdownTime > 0 ? onCountdownEnd : undefined,
+  );
+  const countdownLabel = data.started ? t('flashSale.endsIn') : t('flashSale.startsIn');
+  return (
+    <section className={styles.card} aria-labelledby="home-flash-title" data-testid="home-flash-sale">
+      <SectionHeader
+        id="home-flash-title"
+        title={pickText(data.title, locale) || t('flashSale.title')}
+        seeAllHref={paths.flashDeal.getHref({ pageId: data.pageId })}
+        seeAllLabel={t('flashSale.seeAll')}
+      >
+        <span className={styles.countdown}>
+          <span className={styles.countdownLabel}>{countdownLabel}</span>
+          <time
+            className={styles.countdownTime}
+            aria-label={`${countdownLabel} ${formatCountdown(remaining)}`}
+          >
+            {formatCountdown(remaining)}
+          </time>
+        </span>
+      </SectionHeader>
+      <ul className={styles.strip}>
+        {data.items.map((product) => (
+          <FlashSaleItem key={product.skuId} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}

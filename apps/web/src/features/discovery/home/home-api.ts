@@ -1,0 +1,68 @@
+import { HOME_ASSET_PAGE_SIZE, HOME_DEFAULT_DISTANCE } from '@lahap/contract/constants';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type {
+  FindByDistanceBody,
+  FindByRecommendBody,
+  PageCardListData,
+  QueryAllCategoryData,
+} from '@lahap/contract/discovery/schemas';
+import { PAGE_CARD_IDS } from '@lahap/contract/enums';
+import { apiPost } from '../../../shared/api-client/client';
+import { readCategories, readHomeList, readPageCards } from './home-answers';
+import type { ListPage, ListPageParam } from './home-list-paging';
+
+/** Where the home measures from; the server falls back to Jakarta without it. */
+export interface HomePosition {
+  lat: number;
+  lng: number;
+}
+
+type Envelope = 'sessionId' | 'requestId' | 'timestamp';
+
+/** `query_all_category`: the category filter above the store list. */
+export async function fetchCategories(signal?: AbortSignal): Promise<QueryAllCategoryData> {
+  return readCategories(await apiPost<unknown>(DISCOVERY_PATHS.queryAllCategory, {}, { signal }));
+}
+
+/** `page_card_list`: banner, flash sale, brand pavilion and nearby malls, in that order. */
+export async function fetchPageCards(
+  position: HomePosition,
+  signal?: AbortSignal,
+): Promise<PageCardListData> {
+  const body = { ...position, cardIds: [...PAGE_CARD_IDS] };
+  return readPageCards(await apiPost<unknown>(DISCOVERY_PATHS.pageCardList, body, { signal }));
+}
+
+export interface HomeListRequest {
+  position: HomePosition;
+  categoryIdList: string[];
+  page: ListPageParam;
+  signal?: AbortSignal;
+}
+
+/** One page of the home store list: by distance first, then the recommend list that continues it. */
+export async function fetchHomeListPage({
+  position,
+  categoryIdList,
+  page,
+  signal,
+}: HomeListRequest): Promise<ListPage> {
+  const shared = { ...position, categoryIdList, pageSize: HOME_ASSET_PAGE_SIZE };
+  if (page.type === 'distance') {
+    const body: Omit<FindByDistanceBody, Envelope> = {
+      ...shared,
+      distance: HOME_DEFAULT_DISTANCE,
+      queryId: page.queryId,
+    };
+    const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByDistance, body, { signal }));
+    return { type: 'distance', data };
+  }
+  const body: Omit<FindByRecommendBody, Envelope> = {
+    ...shared,
+    distance: HOME_DEFAULT_DISTANCE,
+    originQueryId: page.originQueryId,
+    queryId: page.queryId,
+  };
+  const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByRecommend, body, { signal }));
+  return { type: 'recommend', data, originQueryId: page.originQueryId };
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { StoreListSkeleton } from '../components/skeletons';
+import { StoreCard } from '../components/store-card';
+import type { HomePosition } from './home-api';
+import { HomeListError } from './home-list-error';
+import { sectionsOf } from './home-list-paging';
+import styles from './home.module.css';
+import { useHomeList } from './use-home-queries';
+import { useLoadMore } from './use-load-more';
+
+export interface HomeStoreListProps {
+  position: HomePosition | null;
+  categoryId: string | null;
+}
+
+/**
+ * The home store list: stores by distance, then "recommended" once the distance list runs out
+ * (spec §4 "Home list"), loading more near the bottom. A failed page stops the paging and
+ * offers a retry.
+ */
+export function HomeStoreList({ position, categoryId }: HomeStoreListProps) {
+  const { t } = useTranslation('home');
+  const list = useHomeList(position, categoryId);
+  const pages = list.data?.pages ?? [];
+  const canLoad = list.hasNextPage && !list.isFetching && !list.isFetchNextPageError && !list.isError;
+  const sentinel = useLoadMore(canLoad, () => void list.fetchNextPage(), pages.length);
+
+  if (list.isPending) return <StoreListSkeleton />;
+  if (list.isError && pages.length === 0) {
+    return <HomeListError onRetry={() => void list.refetch()} />;
+  }
+  const { nearby, recommended, recommendStarted } = sectionsOf(pages);
+  const empty = nearby.length === 0 && recommended.length === 0;
+
+  return (
+    <div data-testid="home-store-list">
+      {nearby.length > 0 && (
+        <ul className={styles.storeList} aria-labelledby="home-nearby-title" data-testid="home-nearby-list">
+          {nearby.map((store) => (
+            <li key={store.storeId}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {recommendStarted && recommended.length > 0 && (
+        <>
+          <h2 id="home-recommend-title" className={styles.listTitle} data-testid="home-recommend-title">
+            {t('list.recommendTitle')}
+          </h2>
+          <ul
+            className={styles.storeList}
+            aria-labelledby="home-recommend-title"
+            data-testid="home-recommend-list"
+          >
+            {recommended.map((store) => (
+              <li key={store.storeId}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {empty && !list.hasNextPage && !list.isFetchNextPageError && (
+        <EmptyState compact title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
+      )}
+      {list.isFetchNextPageError ? (
+        <div className={styles.listFooter} role="alert">
+          <span>{t('list.loadMoreFailed')}</span>
+          <button type="button" className={styles.retryButton} onClick={() => void list.fetchNextPage()}>
+            {t('location.retry')}
+          </button>
+        </div>
+      ) : list.isFetchingNextPage || (list.hasNextPage && empty) ? (
+        <div className={styles.listFooter} role="status">
+          <Spinner />
+          <span>{t('list.loadingMore')}</span>
+        </div>
+      ) : (
+        !list.hasNextPage && !empty && <p className={styles.listEnd}>{t('list.end')}</p>
+      )}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+    </div>
+  );
+}

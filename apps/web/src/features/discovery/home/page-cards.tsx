@@ -1,0 +1,53 @@
+import type { PageCard } from '@lahap/contract/discovery/schemas';
+import { BannerCarousel } from './banner-carousel';
+import { BrandPavilionCard } from './brand-pavilion-card';
+import type { HomePosition } from './home-api';
+import { NearbyMallCard } from './nearby-mall-card';
+import { PageCardsSkeleton } from './page-cards-skeleton';
+import { FlashSaleCard } from './flash-sale-card';
+import { usePageCards } from './use-home-queries';
+
+function PageCardView({
+  card,
+  fetchedAt,
+  refetch,
+}: {
+  card: PageCard;
+  fetchedAt: number;
+  refetch: () => void;
+}) {
+  switch (card.cardId) {
+    case 'PAGE_HOME_BANNER_CARD':
+      return <BannerCarousel banners={card.data.banners} />;
+    case 'FLASH_SALE_CARD':
+      return card.data.items.length > 0 ? (
+        <FlashSaleCard data={card.data} fetchedAt={fetchedAt} onCountdownEnd={refetch} />
+      ) : null;
+    case 'BRAND_PAVILION_CARD':
+      return card.data.brands.length > 0 ? (
+        <BrandPavilionCard title={card.data.title} brands={card.data.brands} />
+      ) : null;
+    case 'MALL_NEARBY_CARD':
+      return card.data.malls.length > 0 ? (
+        <NearbyMallCard title={card.data.title} malls={card.data.malls} />
+      ) : null;
+  }
+}
+
+/**
+ * The operators' cards above the store list, in the order the server answers them. A failed
+ * call showed its toast; the home then goes on without the cards.
+ */
+export default function PageCards({ position }: { position: HomePosition | null }) {
+  const query = usePageCards(position);
+  if (query.isPending) return <PageCardsSkeleton />;
+  if (!query.data) return null;
+  const refetch = () => void query.refetch();
+  return (
+    <>
+      {query.data.cardList.map((card) => (
+        <PageCardView key={card.cardId} card={card} fetchedAt={query.dataUpdatedAt} refetch={refetch} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { fetchCategories, fetchHomeListPage, fetchPageCards, type HomePosition } from './home-api';
+import { FIRST_PAGE, nextPageParam, type ListPageParam } from './home-list-paging';
+
+const HOME_KEY = ['discovery', 'home'] as const;
+
+// A failed home call already showed its toast; retrying would show it again and, for a list
+// page, spec §4 says a failure stops paging until the user asks again.
+const NO_RETRY = { retry: false } as const;
+
+export function useCategories() {
+  return useQuery({
+    queryKey: [...HOME_KEY, 'categories'],
+    queryFn: ({ signal }) => fetchCategories(signal),
+    ...NO_RETRY,
+  });
+}
+
+export function usePageCards(position: HomePosition | null) {
+  return useQuery({
+    queryKey: [...HOME_KEY, 'pageCards', position?.lat, position?.lng],
+    queryFn: ({ signal }) => fetchPageCards(position ?? { lat: 0, lng: 0 }, signal),
+    enabled: position !== null,
+    ...NO_RETRY,
+  });
+}
+
+/**
+ * The store list for one position and category. A new position or category is a new list
+ * (its first page replaces what showed); later pages append.
+ */
+export function useHomeList(position: HomePosition | null, categoryId: string | null) {
+  const categoryIdList = categoryId ? [categoryId] : [];
+  return useInfiniteQuery({
+    queryKey: [...HOME_KEY, 'list', position?.lat, position?.lng, categoryId],
+    queryFn: ({ pageParam, signal }) =>
+      fetchHomeListPage({
+        position: position ?? { lat: 0, lng: 0 },
+        categoryIdList,
+        page: pageParam,
+        signal,
+      }),
+    initialPageParam: FIRST_PAGE as ListPageParam,
+    getNextPageParam: nextPageParam,
+    enabled: position !== null,
+    ...NO_RETRY,
+  });
+}
+
+/** Pull to refresh: every home query starts over, the list from its first page. */
+export function useRefreshHome(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.resetQueries({ queryKey: HOME_KEY }), [queryClient]);
+}

@@ -1,0 +1,80 @@
+import { pickText } from '@lahap/contract/locale';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { InfiniteLoader } from '../../../shared/applicable-stores/infinite-loader';
+import { useListPosition } from '../../../shared/applicable-stores/list-position';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { CouponIllustration } from '../../../shared/ui/illustrations/coupon-illustration';
+import { NavBar } from '../../../shared/ui/nav-bar';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { ProductListSkeleton } from '../components/skeletons';
+import { imageSrc } from '../components/image-src';
+import { useFlashSalePage } from '../flash-deal/api/flash-sale-page-detail';
+import { FlashDealItem } from '../flash-deal/components/flash-deal-item';
+import styles from '../flash-deal/components/flash-deal.module.css';
+import { SaleCountdown } from '../flash-deal/components/sale-countdown';
+
+/** Flash deals (/platform/flashDeal?pageId=): the running sale's items with a countdown, paged. */
+export default function FlashDealPage() {
+  const { t } = useTranslation('browse');
+  const locale = useAppLocale();
+  const [params] = useSearchParams();
+  const pageId = params.get('pageId')?.slice(0, 64) || undefined;
+  const position = useListPosition();
+  const query = useFlashSalePage(pageId, position);
+  const pages = query.data?.pages ?? [];
+  const sale = pages[0] ?? null;
+  const items = pages.flatMap((page) => page?.items ?? []);
+  const title = sale ? pickText(sale.title, locale) : '';
+  useDocumentTitle(title || t('flashDeal.title'));
+  const { refetch } = query;
+  // When the clock runs out the sale has started or ended: ask again for what is on now.
+  const onCountdownDone = useCallback(() => void refetch(), [refetch]);
+  const banner = sale?.bannerImageUrl ? imageSrc(sale.bannerImageUrl, 'banner') : null;
+
+  return (
+    <main data-testid="flash-deal-page">
+      <NavBar title={t('flashDeal.title')} />
+      {query.isPending ? (
+        <div style={{ padding: 'var(--lahap-space-4)' }}>
+          <ProductListSkeleton rows={4} layout="row" />
+        </div>
+      ) : query.isError && !sale ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : !sale || items.length === 0 ? (
+        <EmptyState
+          illustration={CouponIllustration}
+          title={t('flashDeal.emptyTitle')}
+          description={t('flashDeal.emptyDescription')}
+        />
+      ) : (
+        <>
+          <section className={styles.hero} data-testid="flash-hero">
+            {banner && <img className={styles.heroBanner} src={banner} alt="" />}
+            <h2 className={styles.heroTitle}>{title}</h2>
+            <SaleCountdown
+              endsAt={query.dataUpdatedAt + (pages.at(-1)?.countdownTime ?? sale.countdownTime)}
+              started={sale.started}
+              onDone={onCountdownDone}
+            />
+          </section>
+          <ul className={styles.list} data-testid="flash-list">
+            {items.map((item) => (
+              <FlashDealItem key={item.skuId} product={item} />
+            ))}
+          </ul>
+          <InfiniteLoader
+            hasMore={query.hasNextPage && !query.isFetchNextPageError}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            pageCount={pages.length}
+            testId="flash-foot"
+          />
+        </>
+      )}
+    </main>
+  );
+}

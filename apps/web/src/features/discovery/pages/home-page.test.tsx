@@ -1,0 +1,373 @@
+import { DEFAULT_LOCATION } from '@lahap/contract/constants';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type { HomeListData, PageCardListData, StoreCard } from '@lahap/contract/discovery/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../shared/api-client/api-error';
+import { apiPost } from '../../../shared/api-client/client';
+import { resetLocationForTest } from '../../../shared/location/location-service';
+import { useLocationStore } from '../../../shared/location/location-store';
+import { showToast } from '../../../shared/ui/toast';
+import { productCardFixture, storeCardFixture } from '../components/card-fixtures';
+import HomePage from './home-page';
+
+vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+
+// The lazily loaded parts of the home take longer than the default wait on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const post = vi.mocked(apiPost);
+const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
+
+/** IntersectionObserver stand-in: `nearBottom()` tells every watcher its sentinel came into range. */
+const observers = new Set<{ callback: IntersectionObserverCallback }>();
+class FakeIntersectionObserver {
+  constructor(readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    observers.add(this);
+  }
+  disconnect() {
+    observers.delete(this);
+  }
+}
+function nearBottom() {
+  act(() => {
+    for (const observer of [...observers]) {
+      observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+}
+
+function stubGeolocation(answer: { code: number } | typeof GRAND_INDONESIA) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: {
+      getCurrentPosition: (
+        ok: PositionCallback,
+        fail: (error: { code: number; message: string }) => void,
+      ) => {
+        if ('code' in answer) fail({ code: answer.code, message: 'denied' });
+        else ok({ coords: answer } as GeolocationPosition);
+      },
+    },
+  });
+}
+
+function page(storeIds: string[], hasMore: boolean, queryId: string): HomeListData {
+  return {
+    assetList: storeIds.map((storeId) =>
+      storeCardFixture({ storeId, storeName: { 'id-ID': `Toko ${storeId}` } } satisfies Partial<StoreCard>),
+    ),
+    activityId: null,
+    hasMore,
+    queryId,
+  };
+}
+
+type Handler = (body: Record<string, unknown>) => unknown;
+let handlers: Record<string, Handler[] | Handler>;
+
+function answer(path: string, body: Record<string, unknown>): Promise<unknown> {
+  const handler = handlers[path];
+  const next = Array.isArray(handler) ? handler.shift() : handler;
+  if (!next) return Promise.reject(new Error(`unexpected call ${path}`));
+  try {
+    return Promise.resolve(next(body));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function bodiesOf(path: string): Record<string, unknown>[] {
+  return post.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+}
+
+const NO_CARDS: PageCardListData = { cardList: [] };
+
+function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetLocationForTest();
+  observers.clear();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  post.mockReset();
+  post.mockImplementation((path, body) => answer(path, body as Record<string, unknown>) as never);
+  handlers = {
+    [DISCOVERY_PATHS.queryAllCategory]: () => ({ categoryList: [], regionList: [] }),
+    [DISCOVERY_PATHS.pageCardList]: () => NO_CARDS,
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(showToast).mockReset();
+});
+
+describe('HomePage store list', () => {
+  it('lists by distance from the reading, then continues with recommend carrying the query id', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => page(['1', '2'], true, 'd1'),
+      () => page(['3'], false, 'd2'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = [
+      () => page(['4'], true, 'r1'),
+      () => page(['5'], false, 'r2'),
+    ];
+    renderHome();
+
+    await screen.findByText('Toko 1');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[0]).toMatchObject({
+      lat: GRAND_INDONESIA.latitude,
+      lng: GRAND_INDONESIA.longitude,
+      distance: 10,
+      pageSize: 10,
+      categoryIdList: [],
+    });
+    expect(screen.queryByTestId('home-recommend-title')).toBeNull();
+
+    nearBottom();
+    await screen.findByText('Toko 3');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ queryId: 'd1' });
+
+    nearBottom();
+    await screen.findByText('Toko 4');
+    expect(screen.getByTestId('home-recommend-title').textContent).toBe('Rekomendasi untukmu');
+    expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'd2' });
+    expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).not.toHaveProperty('queryId', expect.anything());
+
+    nearBottom();
+    await screen.findByText('Toko 5');
+    expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[1]).toMatchObject({
+      originQueryId: 'd2',
+      queryId: 'r1',
+    });
+    expect(within(screen.getByTestId('home-nearby-list')).getAllByTestId('store-card')).toHaveLength(3);
+    expect(within(screen.getByTestId('home-recommend-list')).getAllByTestId('store-card')).toHaveLength(2);
+
+    // The list is complete: nothing more is asked.
+    nearBottom();
+    expect(post.mock.calls.filter(([p]) => p === DISCOVERY_PATHS.findByRecommend)).toHaveLength(2);
+    expect(screen.getByText('Sudah semua ditampilkan')).toBeTruthy();
+  });
+
+  it('falls back to Jakarta with the location message when the position is denied', async () => {
+    stubGeolocation({ code: 1 });
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page(['1'], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+
+    await screen.findByText('Toko 1');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[0]).toMatchObject({
+      lat: DEFAULT_LOCATION.latitude,
+      lng: DEFAULT_LOCATION.longitude,
+    });
+    const message = 'Lokasi tidak tersedia. Menampilkan promo di sekitar Jakarta.';
+    expect(screen.getByTestId('home-location-notice').textContent).toContain(message);
+    expect(showToast).toHaveBeenCalledWith(message);
+  });
+
+  it('stops paging after a failed page and goes on when asked to retry', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => page(['1'], true, 'd1'),
+      () => {
+        throw new ApiRequestError({ kind: 'server', code: '9200001', message: 'Server sibuk' });
+      },
+      () => page(['2'], false, 'd2'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+    await screen.findByText('Toko 1');
+
+    nearBottom();
+    await screen.findByText('Gagal memuat lebih banyak.');
+    nearBottom();
+    nearBottom();
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await screen.findByText('Toko 2');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[2]).toMatchObject({ queryId: 'd1' });
+  });
+
+  it('shows an error with retry when the first page fails', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => {
+        throw new ApiRequestError({ kind: 'network', code: 'network', message: 'offline' });
+      },
+      () => page(['1'], false, 'd1'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+    fireEvent.click(await screen.findByTestId('error-state-retry'));
+    await screen.findByText('Toko 1');
+  });
+
+  it('shows the empty state when neither list has stores', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+    // An empty distance list goes straight on to recommend, its sentinel still in view.
+    await screen.findByText('Memuat lebih banyak…');
+    nearBottom();
+    await screen.findByText('Belum ada toko di sini');
+    expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'd1' });
+  });
+
+  it('lists one category when chosen, "All" first', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({
+      categoryList: [{ categoryId: '7', categoryName: { 'id-ID': 'Sate' }, iconUrl: '', storeCount: 3 }],
+      regionList: [],
+    });
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => page(['1'], false, 'd1'),
+      () => page(['9'], false, 'd9'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+    await screen.findByText('Toko 1');
+    const filter = screen.getByRole('group', { name: 'Kategori' });
+    const buttons = within(filter).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Semua', 'Sate']);
+    expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(filter).getByRole('button', { name: 'Sate' }));
+    await screen.findByText('Toko 9');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ categoryIdList: ['7'] });
+    expect(screen.queryByText('Toko 1')).toBeNull();
+  });
+
+  it('fetches the list again when the position changes', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => page(['1'], false, 'd1'),
+      () => page(['2'], false, 'd2'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    renderHome();
+    await screen.findByText('Toko 1');
+    act(() => useLocationStore.setState({ latitude: -6.3, longitude: 106.9 }));
+    await screen.findByText('Toko 2');
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ lat: -6.3, lng: 106.9 });
+  });
+});
+
+describe('HomePage cards', () => {
+  it('shows the banner, flash sale, brands and malls the server answers', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) => {
+      expect(body).toMatchObject({
+        cardIds: ['PAGE_HOME_BANNER_CARD', 'FLASH_SALE_CARD', 'BRAND_PAVILION_CARD', 'MALL_NEARBY_CARD'],
+      });
+      return {
+        cardList: [
+          {
+            cardId: 'PAGE_HOME_BANNER_CARD',
+            data: {
+              banners: [
+                {
+                  bannerId: '1',
+                  imageUrlMap: { 'id-ID': '/api/images/b1.webp' },
+                  jumpUrlMap: { 'id-ID': '/platform/brands' },
+                },
+                { bannerId: '2', imageUrlMap: { 'id-ID': '/api/images/b2.webp' }, jumpUrlMap: {} },
+              ],
+            },
+          },
+          {
+            cardId: 'FLASH_SALE_CARD',
+            data: {
+              pageId: 'fs1',
+              productListId: 'pl1',
+              title: { 'id-ID': 'Flash Sale Siang' },
+              countdownTime: 26 * 3_600_000 + 61_000,
+              started: true,
+              startTime: '',
+              endTime: '',
+              items: [productCardFixture({ percent: 5, soldCount: 1200, isFlashSale: true, pageId: 'fs1' })],
+              hasMore: false,
+              pageType: 'FLASH_SALE',
+            },
+          },
+          {
+            cardId: 'BRAND_PAVILION_CARD',
+            data: {
+              title: { 'id-ID': 'Super Brand' },
+              brands: [{ brandId: '55', name: { 'id-ID': 'Kopi Kenangan' }, brandLogo: '', url: '' }],
+              hasMore: false,
+            },
+          },
+          {
+            cardId: 'MALL_NEARBY_CARD',
+            data: {
+              title: { 'id-ID': 'Mal terdekat' },
+              malls: [
+                {
+                  mallId: '66',
+                  mallName: { 'id-ID': 'Grand Indonesia' },
+                  logoUrl: '',
+                  coverImageUrl: '/api/images/mall.webp',
+                  address: {},
+                  distance: 350,
+                  storeDistance: 0.4,
+                  storeCount: 42,
+                },
+              ],
+              hasMore: true,
+            },
+          },
+        ],
+      } satisfies PageCardListData;
+    };
+    renderHome();
+
+    const banners = await screen.findAllByTestId('home-banner');
+    expect(banners).toHaveLength(2);
+    expect(
+      within(banners[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/platform/brands');
+    expect(within(banners[1] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(banners[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/images/b1.webp?w=1440');
+
+    const flash = screen.getByTestId('home-flash-sale');
+    expect(within(flash).getByText('Flash Sale Siang')).toBeTruthy();
+    expect(within(flash).getByText('26:01:01')).toBeTruthy();
+    expect(within(flash).getByText('Terjual 1.2k')).toBeTruthy();
+    // 5 % sold still draws a readable bar.
+    expect((flash.querySelector('[role="progressbar"] > span') as HTMLElement).style.width).toBe('35%');
+    expect(
+      within(flash)
+        .getByRole('link', { name: /Lihat semua/ })
+        .getAttribute('href'),
+    ).toBe('/platform/flashDeal?pageId=fs1');
+
+    const brands = screen.getByTestId('home-brands');
+    expect(within(brands).getByRole('link', { name: 'Kopi Kenangan' }).getAttribute('href')).toBe(
+      '/platform/brandsHomepage?brandId=55',
+    );
+    const malls = screen.getByTestId('home-malls');
+    const mall = within(malls).getByRole('link', { name: /Grand Indonesia/ });
+    expect(mall.getAttribute('href')).toBe('/platform/mall?id=66');
+    expect(mall.textContent).toContain('350 m');
+    expect(mall.textContent).toContain('42 toko');
+  });
+});

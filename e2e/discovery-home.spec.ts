@@ -1,0 +1,107 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchApiFailures } from './api-failures.js';
+
+const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
+/** Cipayung, East Jakarta: few stores within the home's 10 km, so the list soon runs out. */
+const CIPAYUNG = { latitude: -6.326, longitude: 106.903 };
+const JAKARTA_DEFAULT = { lat: -6.2088, lng: 106.8456 };
+const LOCATION_MESSAGE = 'Lokasi tidak tersedia. Menampilkan promo di sekitar Jakarta.';
+
+const FIND_BY_DISTANCE = '/api/market/asset_aggregate_page/find_by_distance';
+const FIND_BY_RECOMMEND = '/api/market/asset_aggregate_page/find_by_recommend';
+
+type ListBody = { lat?: number; lng?: number; queryId?: string; originQueryId?: string };
+
+/** The bodies of the home list calls, in the order they were sent. */
+function watchListCalls(page: Page, path: string): ListBody[] {
+  const bodies: ListBody[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === path) bodies.push(request.postDataJSON() as ListBody);
+  });
+  return bodies;
+}
+
+/** The query ids the distance list answered, in order. */
+function watchDistanceQueryIds(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== FIND_BY_DISTANCE) return;
+    const body = (await response.json().catch(() => null)) as { data?: { queryId?: string } } | null;
+    if (body?.data?.queryId) ids.push(body.data.queryId);
+  });
+  return ids;
+}
+
+async function nearbyDistances(page: Page): Promise<number[]> {
+  const values = await page
+    .getByTestId('home-nearby-list')
+    .getByTestId('store-card')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-distance'))));
+  return values;
+}
+
+test.describe('with the position granted', () => {
+  test.use({ permissions: ['geolocation'], geolocation: GRAND_INDONESIA });
+
+  test('lists the stores around the device nearest first', async ({ page }) => {
+    const failures = watchApiFailures(page);
+    const distanceCalls = watchListCalls(page, FIND_BY_DISTANCE);
+    await page.goto('/');
+    const nearby = page.getByTestId('home-nearby-list').getByTestId('store-card');
+    await expect(nearby.first()).toBeVisible();
+    expect(distanceCalls[0]).toMatchObject({ lat: GRAND_INDONESIA.latitude, lng: GRAND_INDONESIA.longitude });
+
+    const distances = await nearbyDistances(page);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // The nearest store sits in Grand Indonesia itself.
+    await expect(nearby.first().getByTestId('distance-text')).toHaveText('Di bawah 100 m');
+    await expect(page.getByTestId('home-location')).toHaveText('Lokasimu saat ini');
+    await expect(page.getByTestId('home-location-notice')).toHaveCount(0);
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe('near the edge of Jakarta', () => {
+  test.use({ permissions: ['geolocation'], geolocation: CIPAYUNG });
+
+  test('scrolling runs through the nearby stores into the recommendations', async ({ page }) => {
+    const failures = watchApiFailures(page);
+    const recommendCalls = watchListCalls(page, FIND_BY_RECOMMEND);
+    const distanceIds = watchDistanceQueryIds(page);
+    await page.goto('/');
+    await expect(page.getByTestId('home-nearby-list').getByTestId('store-card').first()).toBeVisible();
+
+    const recommendTitle = page.getByTestId('home-recommend-title');
+    await expect(async () => {
+      await page.mouse.wheel(0, 3000);
+      await expect(recommendTitle).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+
+    const distances = await nearbyDistances(page);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expect(page.getByTestId('home-recommend-list').getByTestId('store-card').first()).toBeVisible();
+    // The recommendations continue the distance list it ran out of.
+    expect(recommendCalls[0]?.originQueryId).toBe(distanceIds.at(-1));
+    expect(recommendCalls[0]?.queryId).toBeUndefined();
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe('with the position denied', () => {
+  test.use({ permissions: [] });
+
+  test('lists around Jakarta and says the location is unavailable', async ({ page, context }) => {
+    const failures = watchApiFailures(page);
+    const distanceCalls = watchListCalls(page, FIND_BY_DISTANCE);
+    await context.clearPermissions();
+    await page.goto('/');
+    await expect(page.getByTestId('home-location-notice')).toContainText(LOCATION_MESSAGE);
+    await expect(page.getByTestId('home-location')).toHaveText('Jakarta');
+    await expect(page.getByTestId('home-nearby-list').getByTestId('store-card').first()).toBeVisible();
+    expect(distanceCalls[0]).toMatchObject(JAKARTA_DEFAULT);
+    const distances = await nearbyDistances(page);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(failures).toEqual([]);
+  });
+});
