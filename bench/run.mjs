@@ -1,15 +1,19 @@
 // `npm run bench`: every benchmark in one run; prints the results and writes bench/results/latest.md.
 // Goals (issue "Foundation"): first-load JS ≤ 120 KiB gzip, Lighthouse mobile performance ≥ 95 on
-// home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL.
-import { writeFileSync } from 'node:fs';
+// home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL. Discovery (bench/discovery.mjs):
+// nearby list and store search on 100,000 stores, p99 ≤ 50 ms on PostgreSQL.
+// `npm run bench -- --only discovery` runs the discovery part alone and replaces its section.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { sign } from '@lahap/contract/signing';
 import { API_BASE, API_PATHS } from '@lahap/contract/paths';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { buildAll } from '../scripts/run.mjs';
 import { BUILDS, ROOT, staleBuilds } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { discoveryReport, runDiscoveryBench } from './discovery.mjs';
 import { firstLoadSize, lighthouseMobile } from './frontend.mjs';
 import { LOAD, measure } from './load.mjs';
 import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
@@ -17,11 +21,32 @@ import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './serve
 const GOALS = { firstLoadJsKiB: 120, lighthouse: 95, readToHelloRatioPg: 0.5 };
 const READ_PATH = `${API_BASE}${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`;
 
-const stale = staleBuilds();
-if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? BUILDS : stale);
-if (!chromiumPath()) {
+const REPORT = join(ROOT, 'bench/results/latest.md');
+const DISCOVERY_HEADING = '## Discovery';
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+if (args.only !== undefined && args.only !== 'discovery') {
+  console.error('--only takes "discovery"');
+  process.exit(2);
+}
+const onlyDiscovery = args.only === 'discovery';
+
+// The discovery part serves no pages, so it needs no web build.
+const needed = onlyDiscovery ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
+const stale = staleBuilds().filter((b) => needed.includes(b));
+if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? needed : stale);
+if (!onlyDiscovery && !chromiumPath()) {
   console.error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
   process.exit(1);
+}
+
+if (onlyDiscovery) {
+  const discovery = discoveryReport(await runDiscoveryBench()).join('\n');
+  // The other sections stay as the last full run left them.
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Lahap benchmarks\n\n';
+  const at = previous.indexOf(DISCOVERY_HEADING);
+  writeFileSync(REPORT, `${at === -1 ? `${previous.trimEnd()}\n\n` : previous.slice(0, at)}${discovery}`);
+  console.log(`\n${discovery}`);
+  process.exit(0);
 }
 
 /** Headers of a signed client GET, as the web app sends them. */
@@ -78,6 +103,8 @@ if (process.env.DATABASE_URL) {
   rows.push({ name: 'GET config/info on PostgreSQL', ...pg.load, ratio: pgRatio });
 }
 
+const discovery = await runDiscoveryBench();
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const lines = [
@@ -120,7 +147,8 @@ const lines = [
   '|---|---:|',
   ...size.files.map((f) => `| ${f.path} | ${f.gzip} |`),
   '',
+  ...discoveryReport(discovery),
 ];
 const report = lines.join('\n');
-writeFileSync(join(ROOT, 'bench/results/latest.md'), report);
+writeFileSync(REPORT, report);
 console.log(`\n${report}`);

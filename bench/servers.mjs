@@ -57,15 +57,18 @@ export async function startHello() {
 export const BENCH_APP_KEY = 'lahap-web';
 export const BENCH_APP_SECRET = 'bench-app-secret-not-for-production';
 
-/** The real Lahap server in production mode on PGlite, or on PostgreSQL when databaseUrl is given. */
-export async function startLahap({ databaseUrl } = {}) {
+/**
+ * The real Lahap server in production mode: on PostgreSQL when databaseUrl is given, else on
+ * PGlite in dataDir (a fresh temporary folder by default); with Redis when redisUrl is given.
+ */
+export async function startLahap({ databaseUrl, dataDir, redisUrl } = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'lahap-bench-')),
+    DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'lahap-bench-')),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
     APP_KEY: BENCH_APP_KEY,
@@ -75,11 +78,13 @@ export async function startLahap({ databaseUrl } = {}) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (redisUrl) env.REDIS_URL = redisUrl;
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, child);
+  // Migrating and seeding a large PGlite folder takes a while on the first start.
+  await waitFor(`${url}/readyz`, child, 180_000);
   return { url, stop: stopper(child) };
 }

@@ -1,0 +1,372 @@
+// The discovery benchmark (issue "Discovery"): the nearby list (find_by_distance) and store search
+// (search_by_store) on the 100,000-store data set at 100 connections, on PostgreSQL and on PGlite,
+// each against a bare Fastify hello-world measured in the same run at the same concurrency.
+import { createHmac } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import {
+  HOME_ASSET_PAGE_SIZE,
+  HOME_DEFAULT_DISTANCE,
+  STORE_SEARCH_PAGE_SIZE,
+} from '@lahap/contract/constants';
+import { HEADERS } from '@lahap/contract/headers';
+import { API_BASE } from '@lahap/contract/paths';
+import { signingPayload } from '@lahap/contract/signing';
+import pg from 'pg';
+import { ROOT } from '../scripts/build-state.mjs';
+import { BENCH_STORE_COUNT, ensureDiscoveryData, GREATER_JAKARTA } from './discovery-data.mjs';
+import { AREAS } from './discovery-words.mjs';
+import { measure, measureCalls } from './load.mjs';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
+
+export const DISCOVERY_GOALS = { p99MsPg: 50, nearbyToHelloRatioPg: 0.5 };
+export const DISCOVERY_LOAD = { connections: 100, durationSeconds: 15, warmupSeconds: 3 };
+/** PGlite answers one query at a time; a shorter run says as much. */
+const PGLITE_LOAD = { connections: 100, durationSeconds: 8, warmupSeconds: 2 };
+const BENCH_DATABASE = 'lahap_bench_discovery';
+const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The server's DATA_DIR of the PGlite run; `.data/` is ignored by git and kept between runs. */
+const PGLITE_DATA_DIR = join(ROOT, '.data', 'bench-discovery');
+
+/** What people type: cuisines, dishes in three languages, an owner's name. */
+export const SEARCH_KEYWORDS = [
+  'sate',
+  'satay',
+  'bakso',
+  'nasi goreng',
+  'ayam geprek',
+  'kopi susu',
+  'soto betawi',
+  'ramen',
+  'martabak',
+  'rendang',
+  '海南鸡饭',
+  'seafood',
+  'pak budi',
+  'dimsum',
+  'gado gado',
+  'sushi',
+];
+
+/** A small seeded generator (mulberry32), so every run asks about the same places. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Where people open the app: drawn like the stores, so busy areas are asked about more. */
+export function jakartaPoints(count, seed = 2026) {
+  const random = seededRandom(seed);
+  const total = AREAS.reduce((sum, area) => sum + area.weight, 0);
+  const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
+  return Array.from({ length: count }, () => {
+    let pickAt = random() * total;
+    const area = AREAS.find((a) => (pickAt -= a.weight) < 0) ?? AREAS[0];
+    const radius = Math.sqrt(-2 * Math.log(1 - random()));
+    const angle = 2 * Math.PI * random();
+    return {
+      lat: clamp(
+        area.lat + area.sigma * radius * Math.cos(angle),
+        GREATER_JAKARTA.minLat,
+        GREATER_JAKARTA.maxLat,
+      ),
+      lng: clamp(
+        area.lng + area.sigma * radius * Math.sin(angle),
+        GREATER_JAKARTA.minLng,
+        GREATER_JAKARTA.maxLng,
+      ),
+    };
+  });
+}
+
+/**
+ * Builds signed requests as the web client sends them: a new requestId and timestamp each time
+ * (the replay guard refuses a repeated id), HMAC over the exact body bytes.
+ */
+function signedCalls() {
+  const run = Date.now().toString(36);
+  let sequence = 0;
+  return (path, fields) => {
+    sequence += 1;
+    const timestamp = Date.now();
+    const body = JSON.stringify({
+      sessionId: `bench-${run}`,
+      requestId: `bench-${run}-${sequence}`,
+      timestamp,
+      ...fields,
+    });
+    const sign = createHmac('sha256', BENCH_APP_SECRET)
+      .update(signingPayload({ appKey: BENCH_APP_KEY, timestamp, rawBody: body }))
+      .digest('hex');
+    return {
+      path: `${API_BASE}${path}`,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [HEADERS.appKey]: BENCH_APP_KEY,
+        [HEADERS.timestamp]: String(timestamp),
+        [HEADERS.sign]: sign,
+        [HEADERS.locale]: 'id-ID',
+      },
+    };
+  };
+}
+
+/** The two calls, each cycling through its points (and keywords). */
+function scenarios() {
+  const points = jakartaPoints(2_000);
+  const call = signedCalls();
+  let nearbyAt = 0;
+  let searchAt = 0;
+  return [
+    {
+      key: 'nearby',
+      label: 'find_by_distance (10 km, 10 per page)',
+      list: (data) => data?.assetList,
+      build: () => {
+        const { lat, lng } = points[nearbyAt++ % points.length];
+        return call(DISCOVERY_PATHS.findByDistance, {
+          lat,
+          lng,
+          distance: HOME_DEFAULT_DISTANCE,
+          pageSize: HOME_ASSET_PAGE_SIZE,
+          categoryIdList: [],
+        });
+      },
+    },
+    {
+      key: 'search',
+      label: `search_by_store (${SEARCH_KEYWORDS.length} keywords, ${STORE_SEARCH_PAGE_SIZE} per page)`,
+      list: (data) => data?.storeList,
+      build: () => {
+        const at = searchAt++;
+        const { lat, lng } = points[at % points.length];
+        return call(DISCOVERY_PATHS.searchByStore, {
+          keywords: SEARCH_KEYWORDS[at % SEARCH_KEYWORDS.length],
+          lat,
+          lng,
+          pageNo: 1,
+          pageSize: STORE_SEARCH_PAGE_SIZE,
+        });
+      },
+    },
+  ];
+}
+
+/** Sends a few requests first: each must succeed, and the list must hold stores. */
+async function checkAnswers(url, scenario) {
+  const counts = [];
+  for (let i = 0; i < 3; i += 1) {
+    const { path, body, headers } = scenario.build();
+    const response = await fetch(`${url}${path}`, { method: 'POST', body, headers });
+    const text = await response.text();
+    let answer;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = undefined;
+    }
+    const list = scenario.list(answer?.data);
+    if (!response.ok || answer?.success !== true || !Array.isArray(list) || list.length === 0) {
+      throw new Error(`${scenario.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    }
+    counts.push(list.length);
+  }
+  return counts;
+}
+
+/** Measures both calls on one running server; a call that fails its check is reported, not measured. */
+async function measureServer(url, engine, load, hello) {
+  const rows = [];
+  for (const scenario of scenarios()) {
+    const name = `${scenario.label} on ${engine}`;
+    console.log(`▸ ${name}`);
+    try {
+      const counts = await checkAnswers(url, scenario);
+      const result = await measureCalls(url, scenario.build, load);
+      rows.push({
+        key: scenario.key,
+        name,
+        ...result,
+        ratio: result.requestsPerSecond / hello.requestsPerSecond,
+        sample: `${counts.join('/')} stores`,
+      });
+    } catch (error) {
+      console.error(`  ${error.message}`);
+      rows.push({ key: scenario.key, name, error: error.message });
+    }
+  }
+  return rows;
+}
+
+/** The admin URL of the PostgreSQL server (DATABASE_URL's server when set) and the bench database's. */
+function postgresUrls() {
+  const admin = new URL(process.env.DATABASE_URL ?? DEFAULT_PG_ADMIN_URL);
+  admin.pathname = '/postgres';
+  const bench = new URL(admin);
+  bench.pathname = `/${BENCH_DATABASE}`;
+  return { adminUrl: admin.toString(), benchUrl: bench.toString() };
+}
+
+/** The bench database's URL (created when missing), or why PostgreSQL is skipped. */
+async function preparePostgres() {
+  const { adminUrl, benchUrl } = postgresUrls();
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${new URL(adminUrl).host} (${error.message})` };
+  }
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+    if (rows.length === 0) await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    const [{ server_version: version }] = (await client.query('SHOW server_version')).rows;
+    return { databaseUrl: benchUrl, version };
+  } finally {
+    await client.end();
+  }
+}
+
+/** REDIS_URL, or the local default when something answers PING there; undefined otherwise. */
+async function reachableRedis() {
+  const url = new URL(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
+  const answered = await new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+  return answered ? url.toString() : undefined;
+}
+
+/**
+ * Runs one engine's part: data set, server, both calls. Answers its rows and a note; a data set
+ * or server that fails is noted, so the rest of the report is still written.
+ */
+async function measureEngine({ label, target, redisUrl, load, hello }) {
+  console.log(`▸ discovery data set on ${label}`);
+  let data;
+  let server;
+  try {
+    data = await ensureDiscoveryData(target, { log: (line) => console.log(line) });
+    server = await startLahap({ ...target, redisUrl });
+  } catch (error) {
+    console.error(error);
+    return { rows: [], note: `${label}: not measured, ${error.message.split('\n')[0]}.` };
+  }
+  try {
+    const note = data.reused
+      ? `${label}: the data set from an earlier run was reused.`
+      : `${label}: the data set was generated in ${data.seconds.toFixed(0)} s (server start, migrations and demo seed included).`;
+    return { rows: await measureServer(server.url, label, load, hello), note };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The whole discovery part of `npm run bench`. Answers the hello-world baseline at 100
+ * connections, a row per engine and call, and notes on what was skipped or rebuilt.
+ */
+export async function runDiscoveryBench() {
+  // Everything shares the machine's cores; a busy machine lowers every number below.
+  const notes = [`Load average when the part started: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`];
+  console.log(`▸ hello-world baseline (${DISCOVERY_LOAD.connections} connections)`);
+  const helloServer = await startHello();
+  const hello = await measure(`${helloServer.url}/hello`, {}, DISCOVERY_LOAD);
+  await helloServer.stop();
+  const rows = [];
+
+  const postgres = await preparePostgres();
+  if (postgres.skipped) {
+    notes.push(`PostgreSQL part skipped: ${postgres.skipped}.`);
+  } else {
+    const redisUrl = await reachableRedis();
+    const label = redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL';
+    notes.push(`PostgreSQL ${postgres.version}.`);
+    if (!redisUrl) notes.push('No Redis reachable: the replay guard wrote every requestId to PostgreSQL.');
+    const pgRun = await measureEngine({
+      label,
+      target: { databaseUrl: postgres.databaseUrl },
+      redisUrl,
+      load: DISCOVERY_LOAD,
+      hello,
+    });
+    notes.push(pgRun.note);
+    rows.push(...pgRun.rows.map((row) => ({ ...row, engine: 'postgres' })));
+  }
+
+  const pgliteRun = await measureEngine({
+    label: 'PGlite',
+    target: { dataDir: PGLITE_DATA_DIR },
+    load: PGLITE_LOAD,
+    hello,
+  });
+  notes.push(pgliteRun.note);
+  rows.push(...pgliteRun.rows.map((row) => ({ ...row, engine: 'pglite' })));
+  return { hello, rows, notes };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+/** The report section, in the style of bench/results/latest.md. */
+export function discoveryReport({ hello, rows, notes }) {
+  const measured = rows.filter((row) => !row.error);
+  const goalRows = [];
+  // A run with failures proves nothing about latency: autocannon times only the answers it got.
+  const clean = (row) => !row.error && row.total > 0 && row.failed === 0;
+  for (const row of rows.filter((r) => r.engine === 'postgres')) {
+    const p99 = row.error ? Number.NaN : row.p99Ms;
+    const failures = clean(row) ? '' : ` (${row.error ? 'not measured' : `${row.failed} failed`})`;
+    goalRows.push(
+      `| ${row.name}: p99 | ${fmt(p99)} ms${failures} | ≤ ${DISCOVERY_GOALS.p99MsPg} ms | ${verdict(clean(row) && p99 <= DISCOVERY_GOALS.p99MsPg)} |`,
+    );
+    if (row.key === 'nearby') {
+      const ratio = row.error ? Number.NaN : row.ratio;
+      goalRows.push(
+        `| ${row.name}: × hello-world | ${fmt(ratio, 2)}${failures} | ≥ ${DISCOVERY_GOALS.nearbyToHelloRatioPg} | ${verdict(clean(row) && ratio >= DISCOVERY_GOALS.nearbyToHelloRatioPg)} |`,
+      );
+    }
+  }
+  if (goalRows.length === 0) goalRows.push('| PostgreSQL goals | not measured | | NOT met |');
+  const seconds = (load) => `${load.durationSeconds} s after ${load.warmupSeconds} s warm-up`;
+  return [
+    `## Discovery on ${BENCH_STORE_COUNT.toLocaleString('en-US')} stores`,
+    '',
+    `Measured ${new Date().toISOString()}. Load: autocannon, ${DISCOVERY_LOAD.connections} connections; PostgreSQL ${seconds(DISCOVERY_LOAD)}, PGlite ${seconds(PGLITE_LOAD)}. Every request is signed and carries a new requestId.`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | requests | failed | × hello-world | sample answer |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    `| Fastify hello-world (${DISCOVERY_LOAD.connections} connections) | ${fmt(hello.requestsPerSecond)} | ${fmt(hello.p50Ms)} | ${fmt(hello.p99Ms)} | ${hello.total} | ${hello.failed} | 1.00 | |`,
+    ...rows.map((r) =>
+      r.error
+        ? `| ${r.name} | not measured | | | | | | ${r.error.replaceAll('|', '\\|').slice(0, 160)} |`
+        : `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${fmt(r.ratio, 2)} | ${r.total === 0 ? 'no answer within the run' : r.sample} |`,
+    ),
+    '',
+    '| goal (PostgreSQL) | value | goal | |',
+    '|---|---:|---:|---|',
+    ...goalRows,
+    '',
+    `With ${DISCOVERY_LOAD.connections} connections always busy, mean latency = ${DISCOVERY_LOAD.connections} ÷ req/s (Little's law): p99 ≤ ${DISCOVERY_GOALS.p99MsPg} ms takes well over ${(DISCOVERY_LOAD.connections * 1000) / DISCOVERY_GOALS.p99MsPg} req/s.`,
+    `Failed counts non-2xx answers, socket errors, timeouts (10 s) and 2xx answers without \`"success":true\`; ${measured.length === rows.length ? 'every call passed its check (success, stores in the list) before the load' : 'a call that failed its check was not loaded'}.`,
+    `Nearby: \`${API_BASE}${DISCOVERY_PATHS.findByDistance}\` at 2,000 seeded points spread like the stores, no cuisine filter. Search: \`${API_BASE}${DISCOVERY_PATHS.searchByStore}\` with ${SEARCH_KEYWORDS.map((k) => `“${k}”`).join(', ')} in turn, first page.`,
+    ...notes,
+    '',
+  ];
+}
