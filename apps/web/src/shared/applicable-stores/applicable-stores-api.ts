@@ -3,7 +3,7 @@ import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { ApplicableStoreListData } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../api-client/client';
-import type { ListPosition } from './list-position';
+import type { ListPosition } from '../location/list-position';
 
 /** What the stores apply to: a group-coupon product, a coupon template or a merchant. */
 export interface ApplicableStoresTarget {

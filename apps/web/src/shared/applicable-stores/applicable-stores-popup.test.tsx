@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../api-client/client';
 import { ApplicableStoresPopup } from './applicable-stores-popup';
-import { setListPositionForTest } from './list-position';
+import { setListPositionForTest } from '../location/list-position';
 
 vi.mock('../api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 const post = vi.mocked(apiPost);

@@ -4,15 +4,17 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '../i18n/use-app-locale';
+import { useListPosition } from '../location/list-position';
+import { useDistanceText } from '../ui/distance-text';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
+import iconButtonStyles from '../ui/icon-button.module.css';
+import { imageSrc } from '../ui/image-src';
+import { InfiniteLoader, infiniteLoaderProps } from '../ui/infinite-loader';
 import { ListSkeleton } from '../ui/skeleton';
+import { useSearchText } from '../ui/use-search-text';
 import { useApplicableStores, type ApplicableStoresTarget } from './applicable-stores-api';
 import styles from './applicable-stores-popup.module.css';
-import { distanceText, sizedImage } from './browse-format';
-import { InfiniteLoader } from './infinite-loader';
-import { useListPosition } from './list-position';
-import { useSearchText } from './use-search-text';
 
 export type { ApplicableStoresTarget } from './applicable-stores-api';
 
@@ -40,7 +42,7 @@ export function ApplicableStoresPopup({ target, onClose }: ApplicableStoresPopup
         <h2 className={styles.title}>{t('applicableStores.title')}</h2>
         <button
           type="button"
-          className={styles.close}
+          className={`${iconButtonStyles.iconButton} ${styles.close}`}
           aria-label={t('applicableStores.close')}
           onClick={onClose}
           data-testid="applicable-stores-close"
@@ -58,6 +60,7 @@ function StoreSearch({ target }: { target: ApplicableStoresTarget }) {
   const locale = useAppLocale();
   const position = useListPosition();
   const text = useSearchText();
+  const formatDistance = useDistanceText();
   const list = useApplicableStores(target, text.query, position);
   const pages = list.data?.pages ?? [];
   const stores = pages.flatMap((page) => page.storeList);
@@ -94,17 +97,15 @@ function StoreSearch({ target }: { target: ApplicableStoresTarget }) {
             <ul className={styles.list}>
               {stores.map((store) => {
                 const name = pickText(store.storeName, locale);
-                const distance = distanceText(store.distance, t);
+                const distance = store.distance === null ? '' : formatDistance(store.distance);
+                const logo = imageSrc(store.storeLogo, 'logo');
                 return (
                   <li key={store.storeId} className={styles.row} data-testid="applicable-store">
-                    <img
-                      className={styles.logo}
-                      src={sizedImage(store.storeLogo, 320)}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                    />
+                    {logo ? (
+                      <img className={styles.logo} src={logo} alt="" width={48} height={48} loading="lazy" />
+                    ) : (
+                      <span className={styles.logo} aria-hidden="true" />
+                    )}
                     <div className={styles.text}>
                       <p className={styles.name}>{name}</p>
                       <p className={styles.address}>{pickText(store.storeAddress, locale)}</p>
@@ -127,13 +128,7 @@ function StoreSearch({ target }: { target: ApplicableStoresTarget }) {
                 );
               })}
             </ul>
-            <InfiniteLoader
-              hasMore={list.hasNextPage && !list.isFetchNextPageError}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-              pageCount={pages.length}
-              testId="applicable-stores-foot"
-            />
+            <InfiniteLoader {...infiniteLoaderProps(list)} testId="applicable-stores-foot" />
           </>
         )}
       </div>

@@ -7,7 +7,7 @@ import { BRIDGE_CODES } from '@lahap/contract/bridge';
 import { GEOLOCATION_TIMEOUT_MS } from '@lahap/contract/constants';
 import { bridge, isNativeApp } from '../bridge/bridge';
 import type { BridgeFailureCode, LocationPermission } from '../bridge/bridge-types';
-import { LOCATION_CODES, type LocationCode } from './location-codes';
+import { LOCATION_CODES, type LocationCode } from '@lahap/contract/enums';
 import { getSimulatedLocation } from './simulated-location';
 
 export type DeviceReading =
@@ -29,7 +29,7 @@ export function codeOfBridgeFailure(code: BridgeFailureCode): Exclude<LocationCo
     case BRIDGE_CODES.notImplemented:
     case BRIDGE_CODES.webNotImplemented:
     case BRIDGE_CODES.notInApp:
-      return LOCATION_CODES.noSupport;
+      return LOCATION_CODES.notSupported;
     default:
       return LOCATION_CODES.grantedButFailed;
   }
@@ -74,7 +74,7 @@ function codeOfBrowserError(code: number): Exclude<LocationCode, 0> {
 
 function locateBrowser(): Promise<DeviceReading> {
   const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-  if (!geolocation) return Promise.resolve(failure(LOCATION_CODES.noSupport, 'Geolocation not supported'));
+  if (!geolocation) return Promise.resolve(failure(LOCATION_CODES.notSupported, 'Geolocation not supported'));
   return new Promise((resolve) => {
     try {
       geolocation.getCurrentPosition(

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { locateDevice, type DeviceReading } from './locate-device';
-import { LOCATION_CODES } from './location-codes';
+import { LOCATION_CODES } from '@lahap/contract/enums';
 import { INITIAL_POSITION, useLocationStore, type PositionState } from './location-store';
 import { getSimulatedLocation } from './simulated-location';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { create } from 'zustand';
-import { LOCATION_CODES, type LocationCode } from './location-codes';
+import { LOCATION_CODES, type LocationCode } from '@lahap/contract/enums';
 
 /** Spec §3 "Position". Until a reading succeeds the coordinates are the Jakarta default. */
 export interface PositionState {

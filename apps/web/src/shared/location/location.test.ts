@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION, GEOLOCATION_TIMEOUT_MS } from '@lahap/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locateDevice } from './locate-device';
-import { LOCATION_CODES } from './location-codes';
+import { LOCATION_CODES } from '@lahap/contract/enums';
 import { ensureLocation, refreshLocation, resetLocationForTest } from './location-service';
 import { isPositionFallback, isPositionSettled, useLocationStore } from './location-store';
 import { writeSimulatedLocationSetting } from './simulated-location';
@@ -58,7 +58,7 @@ describe('locateDevice in a browser', () => {
 
   it('reports no support without navigator.geolocation', async () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
-    await expect(locateDevice()).resolves.toMatchObject({ ok: false, code: LOCATION_CODES.noSupport });
+    await expect(locateDevice()).resolves.toMatchObject({ ok: false, code: LOCATION_CODES.notSupported });
   });
 
   it('reports unknown when the browser throws', async () => {
@@ -125,7 +125,7 @@ describe('locateDevice in the native app', () => {
     [-5, LOCATION_CODES.permissionDenied],
     [-7, LOCATION_CODES.grantedButDisabled],
     [-1, LOCATION_CODES.grantedButFailed],
-    [-2, LOCATION_CODES.noSupport],
+    [-2, LOCATION_CODES.notSupported],
   ])('maps bridge code %i from getCurrentPosition to code %i', async (bridgeCode, code) => {
     stubNativeHost({
       checkLocationPermission: granted,

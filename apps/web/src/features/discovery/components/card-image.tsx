@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { imageSrc, type ImageWidthName } from './image-src';
+import { imageSrc, type ImageWidthName } from '../../../shared/ui/image-src';
 import styles from './cards.module.css';
 
 export interface CardImageProps {

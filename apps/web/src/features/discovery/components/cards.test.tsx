@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { productCardFixture, storeCardFixture } from './card-fixtures';
-import { imageSrc } from './image-src';
 import { ProductCard } from './product-card';
 import { StoreCard } from './store-card';
 
@@ -18,19 +17,6 @@ function inRouter(node: ReactNode) {
     </MemoryRouter>,
   );
 }
-
-describe('imageSrc', () => {
-  it('asks our own images at the named width', () => {
-    expect(imageSrc('/api/images/a/b.webp', 'logo')).toBe('/api/images/a/b.webp?w=320');
-    expect(imageSrc('/api/images/a/b.webp', 'banner')).toBe('/api/images/a/b.webp?w=1440');
-  });
-
-  it('keeps http(s) addresses and refuses anything else', () => {
-    expect(imageSrc('https://cdn.example/x.png', 'thumbnail')).toBe('https://cdn.example/x.png');
-    expect(imageSrc('javascript:alert(1)', 'thumbnail')).toBeNull();
-    expect(imageSrc('', 'thumbnail')).toBeNull();
-  });
-});
 
 describe('StoreCard', () => {
   it('shows the store with halal mark, distance, open state, coupons and deals', () => {

@@ -9,7 +9,7 @@ import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { CardImage } from './card-image';
 import styles from './cards.module.css';
-import { DistanceText } from './distance-text';
+import { DistanceText } from '../../../shared/ui/distance-text';
 import { Price } from './price';
 import { displayDiscount, displayPrice, struckPrice } from './product-display';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { CardImage } from '../components/card-image';
 import styles from './home.module.css';
-import { SectionHeader } from './section-header';
+import { StripSection } from './strip-section';
 
 interface BrandSummary {
   brandId: string;
@@ -19,31 +19,29 @@ export function BrandPavilionCard({ title, brands }: { title: LocalizedText; bra
   const { t } = useTranslation('home');
   const locale = useAppLocale();
   return (
-    <section className={styles.card} aria-labelledby="home-brands-title" data-testid="home-brands">
-      <SectionHeader
-        id="home-brands-title"
-        title={pickText(title, locale) || t('brands.title')}
-        seeAllHref={paths.brands.getHref()}
-        seeAllLabel={t('brands.seeAll')}
-      />
-      <ul className={styles.strip}>
-        {brands.map((brand) => {
-          const name = pickText(brand.name, locale);
-          return (
-            <li key={brand.brandId} className={styles.brandItem}>
-              <Link to={paths.brandHome.getHref({ brandId: brand.brandId })} className={styles.brandLink}>
-                <CardImage
-                  url={brand.brandLogo}
-                  width="logo"
-                  className={styles.brandLogoImage}
-                  fallback={<StarOutline />}
-                />
-                <span className={styles.brandName}>{name}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <StripSection
+      id="home-brands-title"
+      title={pickText(title, locale) || t('brands.title')}
+      seeAllHref={paths.brands.getHref()}
+      seeAllLabel={t('brands.seeAll')}
+      testId="home-brands"
+    >
+      {brands.map((brand) => {
+        const name = pickText(brand.name, locale);
+        return (
+          <li key={brand.brandId} className={styles.brandItem}>
+            <Link to={paths.brandHome.getHref({ brandId: brand.brandId })} className={styles.brandLink}>
+              <CardImage
+                url={brand.brandLogo}
+                width="logo"
+                className={styles.brandLogoImage}
+                fallback={<StarOutline />}
+              />
+              <span className={styles.brandName}>{name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </StripSection>
   );
 }

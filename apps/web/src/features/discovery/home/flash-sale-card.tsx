@@ -1,5 +1,5 @@
 import type { FlashSaleCardData, ProductCard } from '@lahap/contract/discovery/schemas';
-import { progressDrawnPercent, shortenCount } from '@lahap/contract/format';
+import { shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { CardImage } from '../components/card-image';
+import cardStyles from '../components/cards.module.css';
+import { formatCountdown } from '../components/countdown';
 import { Price } from '../components/price';
 import { productHref } from '../components/product-card';
 import { displayDiscount, displayPrice, productMask, struckPrice } from '../components/product-display';
-import { formatCountdown } from './countdown';
+import { SoldProgress } from '../components/sold-progress';
+import { useCountdown } from '../components/use-countdown';
 import styles from './home.module.css';
-import { SectionHeader } from './section-header';
-import { useCountdown } from './use-countdown';
+import { StripSection } from './strip-section';
 
 function FlashSaleItem({ product }: { product: ProductCard }) {
   const { t } = useTranslation(['home', 'discovery']);
@@ -28,29 +30,22 @@ function FlashSaleItem({ product }: { product: ProductCard }) {
           <CardImage
             url={product.imageUrl}
             width="thumbnail"
-            className={styles.flashImage}
+            className={cardStyles.productImage}
             fallback={<CouponOutline />}
           />
           {discount > 0 && (
-            <span className={styles.flashBadge}>{t('discovery:cards.discount', { ratio: discount })}</span>
+            <span className={cardStyles.discountBadge}>
+              {t('discovery:cards.discount', { ratio: discount })}
+            </span>
           )}
-          {mask && <span className={styles.flashMask}>{t(`discovery:cards.mask.${mask}`)}</span>}
+          {mask && <span className={cardStyles.dealSoldOut}>{t(`discovery:cards.mask.${mask}`)}</span>}
         </span>
         <span className={styles.flashName}>{name}</span>
         <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} size="sm" />
-        <span
-          className={styles.progress}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={product.percent}
-          aria-label={t('flashSale.soldLabel', { percent: product.percent })}
-        >
-          <span
-            className={styles.progressFill}
-            style={{ width: `${String(progressDrawnPercent(product.percent))}%` }}
-          />
-        </span>
+        <SoldProgress
+          percent={product.percent}
+          label={t('flashSale.soldLabel', { percent: product.percent })}
+        />
         <span className={styles.soldText}>
           {t('flashSale.sold', { count: shortenCount(product.soldCount) })}
         </span>
@@ -78,13 +73,13 @@ export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCard
   );
   const countdownLabel = data.started ? t('flashSale.endsIn') : t('flashSale.startsIn');
   return (
-    <section className={styles.card} aria-labelledby="home-flash-title" data-testid="home-flash-sale">
-      <SectionHeader
-        id="home-flash-title"
-        title={pickText(data.title, locale) || t('flashSale.title')}
-        seeAllHref={paths.flashDeal.getHref({ pageId: data.pageId })}
-        seeAllLabel={t('flashSale.seeAll')}
-      >
+    <StripSection
+      id="home-flash-title"
+      title={pickText(data.title, locale) || t('flashSale.title')}
+      seeAllHref={paths.flashDeal.getHref({ pageId: data.pageId })}
+      seeAllLabel={t('flashSale.seeAll')}
+      testId="home-flash-sale"
+      subtitle={
         <span className={styles.countdown}>
           <span className={styles.countdownLabel}>{countdownLabel}</span>
           <time
@@ -94,12 +89,11 @@ export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCard
             {formatCountdown(remaining)}
           </time>
         </span>
-      </SectionHeader>
-      <ul className={styles.strip}>
-        {data.items.map((product) => (
-          <FlashSaleItem key={product.skuId} product={product} />
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      {data.items.map((product) => (
+        <FlashSaleItem key={product.skuId} product={product} />
+      ))}
+    </StripSection>
   );
 }

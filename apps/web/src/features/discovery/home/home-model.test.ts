@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { storeCardFixture } from '../components/card-fixtures';
 import { bannerTarget } from './banner-target';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
-import { formatCountdown } from './countdown';
 import { FIRST_PAGE, nextPageParam, sectionsOf, type ListPage } from './home-list-paging';
 
 function data(stores: StoreCard[], hasMore: boolean, queryId: string): HomeListData {
@@ -47,21 +46,6 @@ describe('home list paging', () => {
     expect(sections.recommended.map((s) => s.storeId)).toEqual(['4']);
     expect(sections.recommendStarted).toBe(true);
     expect(sectionsOf([]).recommendStarted).toBe(false);
-  });
-});
-
-describe('formatCountdown', () => {
-  it.each([
-    [0, '00:00:00'],
-    [-5, '00:00:00'],
-    [999, '00:00:01'],
-    [61_000, '00:01:01'],
-    [3_600_000 * 3 + 5_000, '03:00:05'],
-    // Days fold into the hours.
-    [86_400_000 + 2 * 3_600_000, '26:00:00'],
-    [5 * 86_400_000, '120:00:00'],
-  ])('%i ms reads %s', (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
   });
 });
 

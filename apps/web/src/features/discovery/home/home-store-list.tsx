@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useNearEnd } from '../../../shared/ui/use-near-end';
 import { StoreListSkeleton } from '../components/skeletons';
 import { StoreCard } from '../components/store-card';
 import type { HomePosition } from './home-api';
@@ -8,7 +9,6 @@ import { HomeListError } from './home-list-error';
 import { sectionsOf } from './home-list-paging';
 import styles from './home.module.css';
 import { useHomeList } from './use-home-queries';
-import { useLoadMore } from './use-load-more';
 
 export interface HomeStoreListProps {
   position: HomePosition | null;
@@ -25,7 +25,7 @@ export function HomeStoreList({ position, categoryId }: HomeStoreListProps) {
   const list = useHomeList(position, categoryId);
   const pages = list.data?.pages ?? [];
   const canLoad = list.hasNextPage && !list.isFetching && !list.isFetchNextPageError && !list.isError;
-  const sentinel = useLoadMore(canLoad, () => void list.fetchNextPage(), pages.length);
+  const sentinel = useNearEnd(canLoad, () => void list.fetchNextPage(), pages.length);
 
   if (list.isPending) return <StoreListSkeleton />;
   if (list.isError && pages.length === 0) {

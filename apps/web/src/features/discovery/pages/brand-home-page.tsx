@@ -1,18 +1,15 @@
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListPosition } from '../../../shared/applicable-stores/list-position';
+import { useListPosition } from '../../../shared/location/list-position';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { ErrorState } from '../../../shared/ui/error-state';
-import { paths } from '../../../shared/config/paths';
-import { LostIllustration } from '../../../shared/ui/illustrations/lost-illustration';
 import { NavBar } from '../../../shared/ui/nav-bar';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
-import { StatusView } from '../../../shared/ui/status-view';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { ParameterErrorView } from '../components/parameter-error-view';
 import { useBrandStores } from '../brand/api/query-brand-stores';
 import { BrandHeader } from '../brand/components/brand-header';
+import { PlaceHeaderSkeleton } from '../mall/components/place-header';
 import { StoreListSection } from '../mall/components/store-list-section';
 
 /** A brand page (/platform/brandsHomepage?brandId=): the brand and its stores nearest first. */
@@ -32,22 +29,11 @@ export default function BrandHomePage() {
     <main data-testid="brand-home-page">
       <NavBar title={name || t('brandHome.title')} />
       {!brandId ? (
-        <StatusView
-          illustration={LostIllustration}
-          title={t('common.parameterError')}
-          description={t('common.pageLoadError')}
-          role="alert"
-          actions={
-            <ButtonLink to={paths.home.getHref()}>{t('actions.backHome', { ns: 'common' })}</ButtonLink>
-          }
-          testId="brand-parameter-error"
-        />
+        <ParameterErrorView testId="brand-parameter-error" />
       ) : query.isError && !first ? (
         <ErrorState description={t('brandHome.notFound')} onRetry={() => void query.refetch()} />
       ) : !first ? (
-        <div aria-busy="true" aria-label={t('states.loading', { ns: 'common' })} role="status">
-          <SkeletonBlock height={180} radius={0} />
-        </div>
+        <PlaceHeaderSkeleton />
       ) : (
         <>
           <BrandHeader brand={first.brand} storeCount={first.storeCount} />

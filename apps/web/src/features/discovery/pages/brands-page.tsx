@@ -5,12 +5,13 @@ import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../shared/api-client/api-error';
-import { sizedImage } from '../../../shared/applicable-stores/browse-format';
-import { InfiniteLoader } from '../../../shared/applicable-stores/infinite-loader';
 import { bridge, isNativeApp } from '../../../shared/bridge/bridge';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import iconButtonStyles from '../../../shared/ui/icon-button.module.css';
+import { imageSrc } from '../../../shared/ui/image-src';
+import { InfiniteLoader, infiniteLoaderProps } from '../../../shared/ui/infinite-loader';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { showToast } from '../../../shared/ui/toast';
@@ -42,7 +43,7 @@ export default function BrandsPage() {
   });
   const reload = () => void queryClient.resetQueries({ queryKey: ['discovery', 'brandPavilion'] });
 
-  const bannerImage = first ? pickText(first.headBanner.bannerImageUrlMap, locale) : '';
+  const bannerImage = first ? imageSrc(pickText(first.headBanner.bannerImageUrlMap, locale), 'banner') : null;
   // A language without its own jump link does nothing (spec §2), so no id-ID fallback here.
   const bannerJump = first?.headBanner.bannerJumpUrlMap[locale];
 
@@ -59,7 +60,7 @@ export default function BrandsPage() {
           isNativeApp() && (
             <button
               type="button"
-              className={styles.share}
+              className={`${iconButtonStyles.iconButton} ${styles.share}`}
               aria-label={t('brands.share')}
               onClick={() => void share()}
               data-testid="brands-share"
@@ -90,11 +91,11 @@ export default function BrandsPage() {
                 onClick={() => openBrandLink(bannerJump, navigate)}
                 data-testid="brands-banner"
               >
-                <img src={sizedImage(bannerImage, 1440)} alt={t('brands.banner')} />
+                <img src={bannerImage} alt={t('brands.banner')} />
               </button>
             ) : (
               <div className={styles.banner} data-testid="brands-banner">
-                <img src={sizedImage(bannerImage, 1440)} alt={t('brands.banner')} />
+                <img src={bannerImage} alt={t('brands.banner')} />
               </div>
             ))}
           <ul className={styles.list} data-testid="brand-list">
@@ -102,13 +103,7 @@ export default function BrandsPage() {
               <BrandCard key={brand.brandId} brand={brand} onOpen={(b) => openBrandLink(b.url, navigate)} />
             ))}
           </ul>
-          <InfiniteLoader
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            pageCount={pages.length}
-            testId="brands-foot"
-          />
+          <InfiniteLoader {...infiniteLoaderProps(query)} testId="brands-foot" />
         </>
       )}
     </main>

@@ -2,16 +2,16 @@ import { pickText } from '@lahap/contract/locale';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InfiniteLoader } from '../../../shared/applicable-stores/infinite-loader';
-import { useListPosition } from '../../../shared/applicable-stores/list-position';
+import { useListPosition } from '../../../shared/location/list-position';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { CouponIllustration } from '../../../shared/ui/illustrations/coupon-illustration';
+import { InfiniteLoader, infiniteLoaderProps } from '../../../shared/ui/infinite-loader';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ProductListSkeleton } from '../components/skeletons';
-import { imageSrc } from '../components/image-src';
+import { imageSrc } from '../../../shared/ui/image-src';
 import { useFlashSalePage } from '../flash-deal/api/flash-sale-page-detail';
 import { FlashDealItem } from '../flash-deal/components/flash-deal-item';
 import styles from '../flash-deal/components/flash-deal.module.css';
@@ -34,6 +34,7 @@ export default function FlashDealPage() {
   // When the clock runs out the sale has started or ended: ask again for what is on now.
   const onCountdownDone = useCallback(() => void refetch(), [refetch]);
   const banner = sale?.bannerImageUrl ? imageSrc(sale.bannerImageUrl, 'banner') : null;
+  const countdownTime = pages.at(-1)?.countdownTime ?? sale?.countdownTime ?? 0;
 
   return (
     <main data-testid="flash-deal-page">
@@ -56,9 +57,10 @@ export default function FlashDealPage() {
             {banner && <img className={styles.heroBanner} src={banner} alt="" />}
             <h2 className={styles.heroTitle}>{title}</h2>
             <SaleCountdown
-              endsAt={query.dataUpdatedAt + (pages.at(-1)?.countdownTime ?? sale.countdownTime)}
+              endsAt={query.dataUpdatedAt + countdownTime}
               started={sale.started}
-              onDone={onCountdownDone}
+              // A sale answered with no time left must not refetch on every answer.
+              onDone={countdownTime > 0 ? onCountdownDone : undefined}
             />
           </section>
           <ul className={styles.list} data-testid="flash-list">
@@ -66,13 +68,7 @@ export default function FlashDealPage() {
               <FlashDealItem key={item.skuId} product={item} />
             ))}
           </ul>
-          <InfiniteLoader
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            pageCount={pages.length}
-            testId="flash-foot"
-          />
+          <InfiniteLoader {...infiniteLoaderProps(query)} testId="flash-foot" />
         </>
       )}
     </main>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { InfiniteLoader } from '../../../shared/applicable-stores/infinite-loader';
-import { useListPosition } from '../../../shared/applicable-stores/list-position';
+import { useListPosition } from '../../../shared/location/list-position';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { ErrorState } from '../../../shared/ui/error-state';
 import { NavBar } from '../../../shared/ui/nav-bar';
+import { PagedList } from '../../../shared/ui/paged-list';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import cardStyles from '../components/cards.module.css';
 import { ProductListSkeleton } from '../components/skeletons';
 import { useAllMalls } from '../mall/api/mall-queries';
 import { MallCard } from '../mall/components/mall-card';
@@ -23,30 +23,21 @@ export default function MallListPage() {
     <main data-testid="mall-list-page">
       <NavBar title={t('mallList.title')} />
       <div className={styles.list}>
-        {query.isPending ? (
-          <ProductListSkeleton rows={3} layout="row" />
-        ) : query.isError && malls.length === 0 ? (
-          <ErrorState onRetry={() => void query.refetch()} />
-        ) : malls.length === 0 ? (
-          <EmptyState title={t('common.emptyImage')} description={t('common.emptyText')} />
-        ) : (
-          <>
-            <ul className={styles.stack} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-              {malls.map((mall) => (
-                <li key={mall.mallId}>
-                  <MallCard mall={mall} />
-                </li>
-              ))}
-            </ul>
-            <InfiniteLoader
-              hasMore={query.hasNextPage && !query.isFetchNextPageError}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              pageCount={pages.length}
-              testId="mall-list-foot"
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          rowCount={malls.length}
+          skeleton={<ProductListSkeleton rows={3} layout="row" />}
+          empty={<EmptyState title={t('common.emptyImage')} description={t('common.emptyText')} />}
+          loaderTestId="mall-list-foot"
+        >
+          <ul className={cardStyles.stack} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {malls.map((mall) => (
+              <li key={mall.mallId}>
+                <MallCard mall={mall} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       </div>
     </main>
   );

@@ -1,20 +1,17 @@
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListPosition } from '../../../shared/applicable-stores/list-position';
+import { useListPosition } from '../../../shared/location/list-position';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { ButtonLink } from '../../../shared/ui/button-link';
 import { ErrorState } from '../../../shared/ui/error-state';
-import { paths } from '../../../shared/config/paths';
-import { LostIllustration } from '../../../shared/ui/illustrations/lost-illustration';
 import { NavBar } from '../../../shared/ui/nav-bar';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
-import { StatusView } from '../../../shared/ui/status-view';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { ParameterErrorView } from '../components/parameter-error-view';
 import { ProductCard } from '../components/product-card';
 import { useMallDetail, useMallProducts, useMallStores } from '../mall/api/mall-queries';
 import { MallHeader } from '../mall/components/mall-header';
 import styles from '../mall/components/mall.module.css';
+import { PlaceHeaderSkeleton } from '../mall/components/place-header';
 import { StoreListSection } from '../mall/components/store-list-section';
 
 /** A mall (/platform/mall?id=): its header, recommended deals and its stores nearest first. */
@@ -35,16 +32,7 @@ export default function MallPage() {
     return (
       <main data-testid="mall-page">
         <NavBar title={t('mall.title')} />
-        <StatusView
-          illustration={LostIllustration}
-          title={t('common.parameterError')}
-          description={t('common.pageLoadError')}
-          role="alert"
-          actions={
-            <ButtonLink to={paths.home.getHref()}>{t('actions.backHome', { ns: 'common' })}</ButtonLink>
-          }
-          testId="mall-parameter-error"
-        />
+        <ParameterErrorView testId="mall-parameter-error" />
       </main>
     );
   }
@@ -53,9 +41,7 @@ export default function MallPage() {
     <main data-testid="mall-page">
       <NavBar title={name || t('mall.title')} />
       {detail.isPending ? (
-        <div aria-busy="true" aria-label={t('states.loading', { ns: 'common' })} role="status">
-          <SkeletonBlock height={180} radius={0} />
-        </div>
+        <PlaceHeaderSkeleton />
       ) : detail.isError ? (
         <ErrorState description={t('mall.notFound')} onRetry={() => void detail.refetch()} />
       ) : (

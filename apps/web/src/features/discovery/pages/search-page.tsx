@@ -4,12 +4,13 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListPosition } from '../../../shared/applicable-stores/list-position';
-import { useSearchText } from '../../../shared/applicable-stores/use-search-text';
+import { useListPosition } from '../../../shared/location/list-position';
+import { useSearchText } from '../../../shared/ui/use-search-text';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { CookingIllustration } from '../../../shared/ui/illustrations/cooking-illustration';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import pillStyles from '../components/pill-button.module.css';
 import { useSearchCuisines } from '../search/api/filter-sign';
 import type { SearchTab } from '../search/api/search-results';
 import { SearchHistoryPanel } from '../search/components/search-history-panel';
@@ -97,7 +98,7 @@ export default function SearchPage() {
         />
         <button
           type="submit"
-          className={styles.submit}
+          className={`${pillStyles.pill} ${styles.submit}`}
           disabled={sanitizeSearchText(text.input) === ''}
           data-testid="search-submit"
         >

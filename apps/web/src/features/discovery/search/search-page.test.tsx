@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../../shared/api-client/client';
-import { setListPositionForTest } from '../../../shared/applicable-stores/list-position';
+import { setListPositionForTest } from '../../../shared/location/list-position';
 import { i18n } from '../../../shared/i18n/i18n';
 import { LOCAL_KEYS } from '../../../shared/storage/keys';
 import { productCardFixture, storeCardFixture } from '../components/card-fixtures';

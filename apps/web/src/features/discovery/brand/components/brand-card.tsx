@@ -1,8 +1,9 @@
 import type { BrandCard as BrandCardData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { sizedImage } from '../../../../shared/applicable-stores/browse-format';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
+import { imageSrc } from '../../../../shared/ui/image-src';
+import pillStyles from '../../components/pill-button.module.css';
 import styles from './brand-card.module.css';
 
 export interface BrandCardProps {
@@ -15,23 +16,21 @@ export function BrandCard({ brand, onOpen }: BrandCardProps) {
   const { t } = useTranslation('browse');
   const locale = useAppLocale();
   const name = pickText(brand.name, locale);
+  const logo = imageSrc(brand.logo, 'logo');
   return (
     <li className={styles.card} data-testid="brand-card">
-      <img
-        className={styles.logo}
-        src={sizedImage(brand.logo, 320)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-      />
+      {logo ? (
+        <img className={styles.logo} src={logo} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className={styles.logo} aria-hidden="true" />
+      )}
       <div className={styles.text}>
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.subtitle}>{pickText(brand.subTitle, locale)}</p>
       </div>
       <button
         type="button"
-        className={styles.go}
+        className={`${pillStyles.pill} ${styles.go}`}
         aria-label={t('brands.goLabel', { name })}
         onClick={() => onOpen(brand)}
         data-testid="brand-go"

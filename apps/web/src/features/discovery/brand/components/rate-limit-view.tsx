@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CookingIllustration } from '../../../../shared/ui/illustrations/cooking-illustration';
 import { StatusView } from '../../../../shared/ui/status-view';
-import { useSecondsUntil } from '../model/use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 
 export interface RateLimitViewProps {
   /** When the rate-limited answer came (epoch ms); the countdown runs from there. */
@@ -17,7 +17,7 @@ export interface RateLimitViewProps {
  */
 export function RateLimitView({ since, onRetry }: RateLimitViewProps) {
   const { t } = useTranslation('browse');
-  const seconds = useSecondsUntil(since + RETRY_COUNTDOWN_MS);
+  const seconds = Math.ceil(useCountdown(since + RETRY_COUNTDOWN_MS) / 1000);
   return (
     <StatusView
       illustration={CookingIllustration}

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@lahap/contract/discovery/schemas';
-import { progressDrawnPercent, shortenCount } from '@lahap/contract/format';
+import { shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CardImage } from '../../components/card-image';
 import { Price } from '../../components/price';
 import { productHref } from '../../components/product-card';
 import { displayDiscount, displayPrice, productMask, struckPrice } from '../../components/product-display';
+import { SoldProgress } from '../../components/sold-progress';
 import styles from './flash-deal.module.css';
 
 /**
@@ -37,22 +38,11 @@ export function FlashDealItem({ product }: { product: ProductCardData }) {
         </span>
         <span className={styles.body}>
           <span className={styles.name}>{name}</span>
-          <span
-            className={styles.progress}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={product.percent}
-            aria-label={t('flashDeal.progressLabel', { percent: product.percent })}
-          >
-            <span
-              className={styles.progressFill}
-              style={{ width: `${String(progressDrawnPercent(product.percent))}%` }}
-            />
-            <span className={styles.progressText}>
-              {t('flashDeal.sold', { count: shortenCount(product.soldCount) })}
-            </span>
-          </span>
+          <SoldProgress
+            percent={product.percent}
+            label={t('flashDeal.progressLabel', { percent: product.percent })}
+            text={t('flashDeal.sold', { count: shortenCount(product.soldCount) })}
+          />
           <span className={styles.stockLine}>
             {!soldOut && <span>{t('flashDeal.left', { count: shortenCount(product.remainingStock) })}</span>}
             {product.userLimit > 0 && <span>{t('flashDeal.limit', { count: product.userLimit })}</span>}

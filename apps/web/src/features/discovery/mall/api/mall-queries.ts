@@ -8,7 +8,7 @@ import type {
 } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../../shared/api-client/client';
-import type { ListPosition } from '../../../../shared/applicable-stores/list-position';
+import type { ListPosition } from '../../../../shared/location/list-position';
 
 interface ListPage {
   pageNo: number;

@@ -8,7 +8,8 @@ import { paths } from '../../../../shared/config/paths';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
 import { showToast } from '../../../../shared/ui/toast';
 import { CardImage } from '../../components/card-image';
-import { DistanceText } from '../../components/distance-text';
+import cardStyles from '../../components/cards.module.css';
+import { DistanceText } from '../../../../shared/ui/distance-text';
 import styles from './mall.module.css';
 
 /** A mall in the mall collection: cover, logo, name, address, distance and how many stores it has. */
@@ -46,7 +47,7 @@ export function MallCard({ mall }: { mall: MallSummary }) {
         <span className={styles.mallText}>
           <span className={styles.mallName}>{name}</span>
           <span className={styles.mallMeta}>
-            <span className={styles.ellipsis}>{pickText(mall.address, locale)}</span>
+            <span className={cardStyles.ellipsis}>{pickText(mall.address, locale)}</span>
           </span>
           <span className={styles.mallMeta}>
             {t('common.storeCount', { count: mall.storeCount })}

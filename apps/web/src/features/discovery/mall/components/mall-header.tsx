@@ -1,17 +1,12 @@
 import type { MallDetailData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
-import {
-  ClockCircleOutline,
-  EnvironmentOutline,
-  ShopbagOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
+import { ClockCircleOutline, EnvironmentOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
 import { showToast } from '../../../../shared/ui/toast';
-import { CardImage } from '../../components/card-image';
-import { DistanceText } from '../../components/distance-text';
+import { DistanceText } from '../../../../shared/ui/distance-text';
 import styles from './mall.module.css';
+import { PlaceHeader } from './place-header';
 
 /** How long the copy-success toast stays (spec §2: 1.5 s). */
 const COPY_TOAST_MS = 1500;
@@ -39,63 +34,48 @@ export function MallHeader({ mall }: { mall: MallDetailData }) {
   };
 
   return (
-    <header className={styles.header} data-testid="mall-header">
-      <CardImage
-        url={mall.coverImageUrl}
-        width="banner"
-        className={styles.cover}
-        fallback={<ShopbagOutline />}
-      />
-      <div className={styles.headerCard}>
-        <div className={styles.titleRow}>
-          <CardImage
-            url={mall.logoUrl}
-            width="logo"
-            className={styles.headerLogo}
-            fallback={<ShopbagOutline />}
-          />
-          <div>
-            <h2 className={styles.headerName} data-testid="mall-name">
-              {pickText(mall.mallName, locale)}
-            </h2>
-            <p className={styles.mallMeta}>{t('common.storeCount', { count: mall.storeCount })}</p>
-          </div>
+    <PlaceHeader
+      coverUrl={mall.coverImageUrl}
+      logoUrl={mall.logoUrl}
+      name={pickText(mall.mallName, locale)}
+      storeCount={mall.storeCount}
+      testId="mall-header"
+      nameTestId="mall-name"
+    >
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt aria-label={t('mall.address')}>
+            <EnvironmentOutline />
+          </dt>
+          <dd>
+            <button
+              type="button"
+              className={styles.linkish}
+              onClick={() => void openAddress()}
+              data-testid="mall-address"
+            >
+              {address}
+            </button>
+            <DistanceText metres={mall.distance} className={styles.mallDistance} />
+          </dd>
         </div>
-        <dl className={styles.facts}>
+        {mall.openingHours && (
           <div className={styles.fact}>
-            <dt aria-label={t('mall.address')}>
-              <EnvironmentOutline />
+            <dt aria-label={t('mall.hours')}>
+              <ClockCircleOutline />
             </dt>
-            <dd>
-              <button
-                type="button"
-                className={styles.linkish}
-                onClick={() => void openAddress()}
-                data-testid="mall-address"
-              >
-                {address}
-              </button>
-              <DistanceText metres={mall.distance} className={styles.mallDistance} />
-            </dd>
+            <dd>{mall.openingHours}</dd>
           </div>
-          {mall.openingHours && (
-            <div className={styles.fact}>
-              <dt aria-label={t('mall.hours')}>
-                <ClockCircleOutline />
-              </dt>
-              <dd>{mall.openingHours}</dd>
-            </div>
-          )}
-          {mall.floorList.length > 0 && (
-            <div className={styles.fact}>
-              <dt aria-label={t('mall.floors')}>
-                <UnorderedListOutline />
-              </dt>
-              <dd>{mall.floorList.map((floor) => floor.floorName).join(' · ')}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
-    </header>
+        )}
+        {mall.floorList.length > 0 && (
+          <div className={styles.fact}>
+            <dt aria-label={t('mall.floors')}>
+              <UnorderedListOutline />
+            </dt>
+            <dd>{mall.floorList.map((floor) => floor.floorName).join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+    </PlaceHeader>
   );
 }

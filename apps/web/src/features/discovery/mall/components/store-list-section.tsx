@@ -1,22 +1,15 @@
 import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
 import { useTranslation } from 'react-i18next';
-import { InfiniteLoader } from '../../../../shared/applicable-stores/infinite-loader';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { ErrorState } from '../../../../shared/ui/error-state';
+import { PagedList, type PagedListQuery } from '../../../../shared/ui/paged-list';
+import cardStyles from '../../components/cards.module.css';
 import { StoreListSkeleton } from '../../components/skeletons';
 import { StoreCard } from '../../components/store-card';
 import styles from './mall.module.css';
 
 /** What a paged store query gives this section (a react-query infinite query fits). */
-export interface PagedStores {
+export interface PagedStores extends PagedListQuery {
   data?: { pages: { storeList: StoreCardData[] }[] };
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  refetch: () => Promise<unknown>;
 }
 
 export interface StoreListSectionProps {
@@ -36,28 +29,20 @@ export function StoreListSection({ title, query, testId }: StoreListSectionProps
   return (
     <section className={styles.section} aria-label={title} data-testid={testId}>
       <h2 className={styles.sectionTitle}>{title}</h2>
-      {query.isPending ? (
-        <StoreListSkeleton rows={3} />
-      ) : query.isError && stores.length === 0 ? (
-        <ErrorState compact onRetry={() => void query.refetch()} />
-      ) : stores.length === 0 ? (
-        <EmptyState compact title={t('common.emptyImage')} description={t('common.emptyText')} />
-      ) : (
-        <>
-          <div className={styles.stack}>
-            {stores.map((store) => (
-              <StoreCard key={store.storeId} store={store} />
-            ))}
-          </div>
-          <InfiniteLoader
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            pageCount={pages.length}
-            testId={`${testId}-foot`}
-          />
-        </>
-      )}
+      <PagedList
+        query={query}
+        rowCount={stores.length}
+        skeleton={<StoreListSkeleton rows={3} />}
+        empty={<EmptyState compact title={t('common.emptyImage')} description={t('common.emptyText')} />}
+        compact
+        loaderTestId={`${testId}-foot`}
+      >
+        <div className={cardStyles.stack}>
+          {stores.map((store) => (
+            <StoreCard key={store.storeId} store={store} />
+          ))}
+        </div>
+      </PagedList>
     </section>
   );
 }

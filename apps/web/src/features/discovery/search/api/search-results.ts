@@ -3,7 +3,7 @@ import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../../shared/api-client/client';
-import type { ListPosition } from '../../../../shared/applicable-stores/list-position';
+import type { ListPosition } from '../../../../shared/location/list-position';
 
 export type SearchTab = 'stores' | 'coupons';
 

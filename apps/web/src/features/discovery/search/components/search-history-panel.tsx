@@ -1,5 +1,6 @@
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import iconButtonStyles from '../../../../shared/ui/icon-button.module.css';
 import styles from './search.module.css';
 
 export interface SearchHistoryPanelProps {
@@ -20,7 +21,7 @@ export function SearchHistoryPanel({ history, onPick, onClear }: SearchHistoryPa
         </h2>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${iconButtonStyles.iconButton} ${styles.iconButton}`}
           aria-label={t('search.history.clear')}
           onClick={onClear}
           data-testid="search-history-clear"

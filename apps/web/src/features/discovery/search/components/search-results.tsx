@@ -2,10 +2,10 @@ import type { Category } from '@lahap/contract/discovery/schemas';
 import { CouponIllustration } from '../../../../shared/ui/illustrations/coupon-illustration';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListPosition } from '../../../../shared/applicable-stores/list-position';
-import { InfiniteLoader } from '../../../../shared/applicable-stores/infinite-loader';
+import type { ListPosition } from '../../../../shared/location/list-position';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { ErrorState } from '../../../../shared/ui/error-state';
+import { PagedList } from '../../../../shared/ui/paged-list';
+import cardStyles from '../../components/cards.module.css';
 import { ProductCard } from '../../components/product-card';
 import { ProductListSkeleton, StoreListSkeleton } from '../../components/skeletons';
 import { StoreCard } from '../../components/store-card';
@@ -54,29 +54,24 @@ function StoreList({ query }: { query: StoreQuery }) {
   const { t } = useTranslation('browse');
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.storeList);
-  if (query.isPending) return <StoreListSkeleton rows={3} />;
-  if (query.isError && rows.length === 0) return <ErrorState compact onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) {
-    return <EmptyState compact title={t('search.emptyTitle')} description={t('search.emptyDescription')} />;
-  }
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      skeleton={<StoreListSkeleton rows={3} />}
+      empty={<EmptyState compact title={t('search.emptyTitle')} description={t('search.emptyDescription')} />}
+      compact
+      loaderTestId="search-stores-foot"
+    >
       <p className={styles.total} data-algorithm-id={pages[0]?.algorithmId}>
         {t('common.storeCount', { count: pages[0]?.storeCount ?? rows.length })}
       </p>
-      <div className={styles.stack} data-testid="search-store-results">
+      <div className={cardStyles.stack} data-testid="search-store-results">
         {rows.map((store) => (
           <StoreCard key={store.storeId} store={store} />
         ))}
       </div>
-      <InfiniteLoader
-        hasMore={query.hasNextPage && !query.isFetchNextPageError}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        pageCount={pages.length}
-        testId="search-stores-foot"
-      />
-    </>
+    </PagedList>
   );
 }
 
@@ -84,22 +79,24 @@ function ProductList({ query }: { query: ProductQuery }) {
   const { t } = useTranslation('browse');
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.productList);
-  if (query.isPending) return <ProductListSkeleton rows={4} layout="grid" />;
-  if (query.isError && rows.length === 0) return <ErrorState compact onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        compact
-        illustration={CouponIllustration}
-        title={t('search.emptyTitle')}
-        description={t('search.emptyDescription')}
-      />
-    );
-  }
   return (
-    <>
+    <PagedList
+      query={query}
+      rowCount={rows.length}
+      skeleton={<ProductListSkeleton rows={4} layout="grid" />}
+      empty={
+        <EmptyState
+          compact
+          illustration={CouponIllustration}
+          title={t('search.emptyTitle')}
+          description={t('search.emptyDescription')}
+        />
+      }
+      compact
+      loaderTestId="search-coupons-foot"
+    >
       <div
-        className={styles.grid}
+        className={cardStyles.grid}
         data-testid="search-product-results"
         data-algorithm-id={pages[0]?.algorithmId}
       >
@@ -107,13 +104,6 @@ function ProductList({ query }: { query: ProductQuery }) {
           <ProductCard key={product.skuId} product={product} layout="grid" />
         ))}
       </div>
-      <InfiniteLoader
-        hasMore={query.hasNextPage && !query.isFetchNextPageError}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        pageCount={pages.length}
-        testId="search-coupons-foot"
-      />
-    </>
+    </PagedList>
   );
 }

@@ -5,9 +5,9 @@
  * them as they are, since its fallback is that same default.
  */
 import { useMemo } from 'react';
-import { LOCATION_CODES } from '../location/location-codes';
-import { INITIAL_POSITION, useLocationStore } from '../location/location-store';
-import { usePosition } from '../location/use-location';
+import { LOCATION_CODES } from '@lahap/contract/enums';
+import { INITIAL_POSITION, useLocationStore } from './location-store';
+import { usePosition } from './use-location';
 
 export interface ListPosition {
   lat?: number;

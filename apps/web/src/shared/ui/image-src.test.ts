@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrc } from './image-src';
+
+describe('imageSrc', () => {
+  it('asks our own images at the named width', () => {
+    expect(imageSrc('/api/images/a/b.webp', 'logo')).toBe('/api/images/a/b.webp?w=320');
+    expect(imageSrc('/api/images/a/b.webp', 'banner')).toBe('/api/images/a/b.webp?w=1440');
+  });
+
+  it('keeps http(s) addresses and refuses anything else', () => {
+    expect(imageSrc('https://cdn.example/x.png', 'thumbnail')).toBe('https://cdn.example/x.png');
+    expect(imageSrc('javascript:alert(1)', 'thumbnail')).toBeNull();
+    expect(imageSrc('', 'thumbnail')).toBeNull();
+  });
+});
