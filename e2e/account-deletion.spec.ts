@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInWithDemoCode } from './login.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 /** A number no earlier run has registered, so the 30-day block never leaks between runs. */
 function freshPhone(): string {

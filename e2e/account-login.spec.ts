@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
 import { logInWithDemoCode } from './login.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 test('log in from the account tab with the demo code, stay logged in, then log out', async ({ page }) => {
   const failures = watchApiFailures(page);

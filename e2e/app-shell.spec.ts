@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 test('home loads in Indonesian with signed API calls accepted', async ({ page }) => {
   const failures = watchApiFailures(page);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 /** A device id the server's seed puts on the developer allow list (`uuids`). */
 const SEEDED_DEVICE_ID = 'demo-device-0001';

@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
 /** Cipayung, East Jakarta: few stores within the home's 10 km, so the list soon runs out. */

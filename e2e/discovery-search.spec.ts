@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 /** Picks the app's language the way the language picker leaves it: stored, then a fresh load. */
 async function useLanguage(page: Page, locale: 'id-ID' | 'en-US' | 'zh-CN', path: string): Promise<void> {

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
 import { logInWithDemoCode } from './login.js';
 import { gradientPng } from './png.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
 
 const IMAGE_SIDE = 300;
 

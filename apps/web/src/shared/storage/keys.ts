@@ -24,6 +24,8 @@ export const LOCAL_KEYS = {
   /** Device fingerprint from the risk service, sent as `dfp` in X-Digital-Food. */
   dfp: 'lahap_dfp',
   favouriteHintSeen: 'lahap_favourite_hint_seen',
+  /** Ids of the home popups already shown on this device (each shows once). */
+  homePopupsSeen: 'lahap_home_popups_seen',
   locale: 'lahap_locale',
   /** The last position, shared with new webviews inside the native app. */
   position: 'lahap_position',

@@ -66,5 +66,9 @@ export function readCategories(value: unknown): QueryAllCategoryData {
     isObject(value) ? value.categoryList : undefined,
     (category) => typeof category.categoryId === 'string' && isObject(category.categoryName),
   );
-  return { categoryList, regionList: [] };
+  const regionList = arrayOf<QueryAllCategoryData['regionList'][number]>(
+    isObject(value) ? value.regionList : undefined,
+    (region) => Number.isInteger(region.regionId) && isObject(region.regionName),
+  );
+  return { categoryList, regionList };
 }

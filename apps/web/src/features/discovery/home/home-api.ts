@@ -3,6 +3,7 @@ import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type {
   FindByDistanceBody,
   FindByRecommendBody,
+  FindByRegionBody,
   PageCardListData,
   QueryAllCategoryData,
 } from '@lahap/contract/discovery/schemas';
@@ -40,7 +41,10 @@ export interface HomeListRequest {
   signal?: AbortSignal;
 }
 
-/** One page of the home store list: by distance first, then the recommend list that continues it. */
+/**
+ * One page of the home store list: by distance (or by the chosen area) first, then the
+ * recommend list that continues it.
+ */
 export async function fetchHomeListPage({
   position,
   categoryIdList,
@@ -56,6 +60,15 @@ export async function fetchHomeListPage({
     };
     const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByDistance, body, { signal }));
     return { type: 'distance', data };
+  }
+  if (page.type === 'region') {
+    const body: Omit<FindByRegionBody, Envelope> = {
+      ...shared,
+      regionId: page.regionId,
+      queryId: page.queryId,
+    };
+    const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByRegion, body, { signal }));
+    return { type: 'region', data, regionId: page.regionId };
   }
   const body: Omit<FindByRecommendBody, Envelope> = {
     ...shared,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storeCardFixture } from '../components/card-fixtures';
 import { bannerTarget } from './banner-target';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
-import { FIRST_PAGE, nextPageParam, sectionsOf, type ListPage } from './home-list-paging';
+import { firstPageParam, nextPageParam, sectionsOf, type ListPage } from './home-list-paging';
 
 function data(stores: StoreCard[], hasMore: boolean, queryId: string): HomeListData {
   return { assetList: stores, activityId: null, hasMore, queryId };
@@ -12,8 +12,28 @@ function data(stores: StoreCard[], hasMore: boolean, queryId: string): HomeListD
 const store = (storeId: string) => storeCardFixture({ storeId });
 
 describe('home list paging', () => {
-  it('starts with the distance list', () => {
-    expect(FIRST_PAGE).toEqual({ type: 'distance' });
+  it('starts with the distance list, or with the region list once an area is chosen', () => {
+    expect(firstPageParam(null)).toEqual({ type: 'distance' });
+    expect(firstPageParam(0)).toEqual({ type: 'region', regionId: 0 });
+    expect(firstPageParam(3)).toEqual({ type: 'region', regionId: 3 });
+  });
+
+  it('pages the region list with its area, then switches to recommend carrying its query id', () => {
+    const page: ListPage = { type: 'region', data: data([], true, 'g1'), regionId: 3 };
+    expect(nextPageParam(page)).toEqual({ type: 'region', regionId: 3, queryId: 'g1' });
+    expect(nextPageParam({ ...page, data: data([], false, 'g2') })).toEqual({
+      type: 'recommend',
+      originQueryId: 'g2',
+    });
+  });
+
+  it('lists region stores in the first section, like nearby ones', () => {
+    const sections = sectionsOf([
+      { type: 'region', data: data([store('7')], false, 'g1'), regionId: 3 },
+      { type: 'recommend', data: data([store('8')], false, 'r1'), originQueryId: 'g1' },
+    ]);
+    expect(sections.nearby.map((s) => s.storeId)).toEqual(['7']);
+    expect(sections.recommended.map((s) => s.storeId)).toEqual(['8']);
   });
 
   it('pages the distance list while it has more', () => {
@@ -102,5 +122,11 @@ describe('home answers', () => {
 
   it('reads no categories from a damaged answer', () => {
     expect(readCategories(undefined).categoryList).toEqual([]);
+    expect(readCategories(undefined).regionList).toEqual([]);
+    const regions = readCategories({
+      categoryList: [],
+      regionList: [{ regionId: 0, regionName: { 'id-ID': 'Semua' } }, { regionId: 'x' }, null],
+    }).regionList;
+    expect(regions).toEqual([{ regionId: 0, regionName: { 'id-ID': 'Semua' } }]);
   });
 });

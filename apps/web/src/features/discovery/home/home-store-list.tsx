@@ -13,6 +13,8 @@ import { useHomeList } from './use-home-queries';
 export interface HomeStoreListProps {
   position: HomePosition | null;
   categoryId: string | null;
+  /** The chosen area, or null for nearby by distance. */
+  regionId: number | null;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface HomeStoreListProps {
  * (spec §4 "Home list"), loading more near the bottom. A failed page stops the paging and
  * offers a retry.
  */
-export function HomeStoreList({ position, categoryId }: HomeStoreListProps) {
+export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListProps) {
   const { t } = useTranslation('home');
-  const list = useHomeList(position, categoryId);
+  const list = useHomeList(position, categoryId, regionId);
   const pages = list.data?.pages ?? [];
   const canLoad = list.hasNextPage && !list.isFetching && !list.isFetchNextPageError && !list.isError;
   const sentinel = useNearEnd(canLoad, () => void list.fetchNextPage(), pages.length);

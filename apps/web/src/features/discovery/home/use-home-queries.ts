@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchCategories, fetchHomeListPage, fetchPageCards, type HomePosition } from './home-api';
-import { FIRST_PAGE, nextPageParam, type ListPageParam } from './home-list-paging';
+import { firstPageParam, nextPageParam } from './home-list-paging';
 
 const HOME_KEY = ['discovery', 'home'] as const;
 
@@ -27,13 +27,17 @@ export function usePageCards(position: HomePosition | null) {
 }
 
 /**
- * The store list for one position and category. A new position or category is a new list
- * (its first page replaces what showed); later pages append.
+ * The store list for one position, category and area (null = nearby by distance). A new one is
+ * a new list (its first page replaces what showed); later pages append.
  */
-export function useHomeList(position: HomePosition | null, categoryId: string | null) {
+export function useHomeList(
+  position: HomePosition | null,
+  categoryId: string | null,
+  regionId: number | null,
+) {
   const categoryIdList = categoryId ? [categoryId] : [];
   return useInfiniteQuery({
-    queryKey: [...HOME_KEY, 'list', position?.lat, position?.lng, categoryId],
+    queryKey: [...HOME_KEY, 'list', position?.lat, position?.lng, categoryId, regionId],
     queryFn: ({ pageParam, signal }) =>
       fetchHomeListPage({
         position: position ?? { lat: 0, lng: 0 },
@@ -41,7 +45,7 @@ export function useHomeList(position: HomePosition | null, categoryId: string | 
         page: pageParam,
         signal,
       }),
-    initialPageParam: FIRST_PAGE as ListPageParam,
+    initialPageParam: firstPageParam(regionId),
     getNextPageParam: nextPageParam,
     enabled: position !== null,
     ...NO_RETRY,

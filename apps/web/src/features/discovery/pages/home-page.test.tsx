@@ -2,7 +2,7 @@ import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { HomeListData, PageCardListData, StoreCard } from '@lahap/contract/discovery/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
@@ -369,5 +369,59 @@ describe('HomePage cards', () => {
     expect(mall.getAttribute('href')).toBe('/platform/mall?id=66');
     expect(mall.textContent).toContain('350 m');
     expect(mall.textContent).toContain('42 toko');
+  });
+});
+
+describe('HomePage area and popup', () => {
+  it('lists one area by region once chosen, then continues with recommend from its query id', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({
+      categoryList: [],
+      regionList: [
+        { regionId: 0, regionName: { 'id-ID': 'Semua Jabodetabek' } },
+        { regionId: 3, regionName: { 'id-ID': 'Jakarta Selatan' } },
+      ],
+    });
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page(['1'], true, 'd1');
+    handlers[DISCOVERY_PATHS.findByRegion] = () => page(['7'], false, 'g1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page(['8'], false, 'r1');
+    renderHome();
+    await screen.findByText('Toko 1');
+
+    fireEvent.change(await screen.findByTestId('home-area'), { target: { value: '3' } });
+    await screen.findByText('Toko 7');
+    expect(screen.queryByText('Toko 1')).toBeNull();
+    expect(bodiesOf(DISCOVERY_PATHS.findByRegion)[0]).toMatchObject({
+      regionId: 3,
+      lat: GRAND_INDONESIA.latitude,
+    });
+
+    nearBottom();
+    await screen.findByText('Toko 8');
+    expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'g1' });
+  });
+
+  it('shows the home popup once per campaign and remembers it was closed', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    const popup = {
+      resourceId: '900',
+      title: { 'id-ID': 'Promo akhir pekan' },
+      imageUrlMap: { 'id-ID': '/api/images/demo/popup.jpg' },
+      jumpUrlMap: { 'id-ID': '/platform/flashDeal' },
+    };
+    handlers[DISCOVERY_PATHS.resourcePagePop] = () => popup;
+    const first = renderHome();
+    fireEvent.click(await screen.findByTestId('home-popup-close'));
+    expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)[0]).toMatchObject({ pageCode: 'HOME' });
+    first.unmount();
+
+    renderHome();
+    await screen.findByTestId('home-store-list');
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(2));
+    // Let the answer settle: a popup that was going to show would be there now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('home-popup')).toBeNull();
   });
 });

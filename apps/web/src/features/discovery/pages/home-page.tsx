@@ -15,6 +15,7 @@ import styles from './home-page.module.css';
 // before they can ask for anything: their code loads meanwhile instead of up front.
 const PageCards = lazy(() => import('../home/page-cards'));
 const HomeStores = lazy(() => import('../home/home-stores'));
+const HomePopup = lazy(() => import('../home/home-popup'));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,
@@ -59,6 +60,11 @@ export default function HomePage() {
           </Suspense>
         </section>
       </HomePullToRefresh>
+      {homePosition && (
+        <Suspense fallback={null}>
+          <HomePopup />
+        </Suspense>
+      )}
     </main>
   );
 }

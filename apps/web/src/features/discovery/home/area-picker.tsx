@@ -1,0 +1,41 @@
+import type { QueryAllCategoryData } from '@lahap/contract/discovery/schemas';
+import { pickText } from '@lahap/contract/locale';
+import { useTranslation } from 'react-i18next';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import styles from './home.module.css';
+
+const NEARBY = 'nearby';
+
+export interface AreaPickerProps {
+  regions: QueryAllCategoryData['regionList'];
+  /** The chosen area, or null for nearby by distance. */
+  value: number | null;
+  onChange: (regionId: number | null) => void;
+}
+
+/**
+ * Where the home list looks (spec §4: by distance or by region): nearby, or one area of
+ * Greater Jakarta. A native select: the phone's own picker, accessible as it is.
+ */
+export function AreaPicker({ regions, value, onChange }: AreaPickerProps) {
+  const { t } = useTranslation('home');
+  const locale = useAppLocale();
+  return (
+    <label className={styles.areaPicker}>
+      <span className={styles.areaLabel}>{t('area.label')}</span>
+      <select
+        className={styles.areaSelect}
+        value={value === null ? NEARBY : String(value)}
+        onChange={(event) => onChange(event.target.value === NEARBY ? null : Number(event.target.value))}
+        data-testid="home-area"
+      >
+        <option value={NEARBY}>{t('area.nearby')}</option>
+        {regions.map((region) => (
+          <option key={region.regionId} value={String(region.regionId)}>
+            {pickText(region.regionName, locale)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
