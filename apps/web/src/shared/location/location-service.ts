@@ -7,6 +7,7 @@ import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { locateDevice, type DeviceReading } from './locate-device';
 import { LOCATION_CODES } from '@lahap/contract/enums';
 import { INITIAL_POSITION, useLocationStore, type PositionState } from './location-store';
+import { readSharedPosition, sharePosition } from './shared-position';
 import { getSimulatedLocation } from './simulated-location';
 
 let pending: Promise<PositionState> | null = null;
@@ -45,7 +46,10 @@ function read(): Promise<PositionState> {
   attempted = true;
   useLocationStore.setState({ loading: true });
   pending = locateDevice()
-    .then((reading) => apply(stateOf(reading)))
+    .then((reading) => {
+      if (reading.ok && !reading.isSimulated) sharePosition(reading);
+      apply(stateOf(reading));
+    })
     .finally(() => {
       pending = null;
     })
@@ -66,6 +70,15 @@ export function ensureLocation(): Promise<PositionState> {
   const simulationChanged = simulated
     ? !state.isSimulated || state.latitude !== simulated.latitude || state.longitude !== simulated.longitude
     : state.isSimulated;
+  if (!attempted && !simulated) {
+    // A webview the native app opened after another one read the position starts from that.
+    const shared = readSharedPosition();
+    if (shared) {
+      attempted = true;
+      apply(stateOf({ ok: true, ...shared, isSimulated: false }));
+      return Promise.resolve(useLocationStore.getState());
+    }
+  }
   if (simulationChanged || !attempted) return read();
   return Promise.resolve(state);
 }

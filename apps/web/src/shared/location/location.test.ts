@@ -4,7 +4,9 @@ import { locateDevice } from './locate-device';
 import { LOCATION_CODES } from '@lahap/contract/enums';
 import { ensureLocation, refreshLocation, resetLocationForTest } from './location-service';
 import { isPositionFallback, isPositionSettled, useLocationStore } from './location-store';
+import { readSharedPosition, SHARED_POSITION_MAX_AGE_MS, sharePosition } from './shared-position';
 import { writeSimulatedLocationSetting } from './simulated-location';
+import { LOCAL_KEYS } from '../storage/keys';
 
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
 
@@ -230,5 +232,34 @@ describe('location store and service', () => {
     await ensureLocation();
     expect(useLocationStore.getState()).toMatchObject({ ...GRAND_INDONESIA, isSimulated: false });
     expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('position shared between the native app webviews', () => {
+  it('a new webview starts from the reading another one made, without asking the device', async () => {
+    stubNativeHost({ checkLocationPermission: granted, getCurrentPosition: nativePosition });
+    await ensureLocation();
+
+    // Another webview of the app: a fresh page state with the same local storage.
+    resetLocationForTest();
+    const call = stubNativeHost({});
+    await ensureLocation();
+    expect(call).not.toHaveBeenCalled();
+    expect(useLocationStore.getState()).toMatchObject({ ...GRAND_INDONESIA, success: true });
+  });
+
+  it('asks the device again once the shared reading is too old', () => {
+    stubNativeHost({});
+    sharePosition(GRAND_INDONESIA, 1_000);
+    expect(readSharedPosition(1_000 + SHARED_POSITION_MAX_AGE_MS)).toEqual(GRAND_INDONESIA);
+    expect(readSharedPosition(1_001 + SHARED_POSITION_MAX_AGE_MS)).toBeNull();
+  });
+
+  it('shares nothing in a browser', async () => {
+    stubBrowserGeolocation(GRAND_INDONESIA);
+    await ensureLocation();
+    expect(window.localStorage.getItem(LOCAL_KEYS.position)).toBeNull();
+    sharePosition(GRAND_INDONESIA);
+    expect(readSharedPosition()).toBeNull();
   });
 });
