@@ -17,6 +17,10 @@ import {
   offset,
   text,
 } from './discovery-factories.js';
+import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
+import { createQueryTokens } from '../src/modules/discovery/query-token.js';
+import { createStoreRepository } from '../src/modules/discovery/store-repository.js';
+import { createStoreService } from '../src/modules/discovery/store-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
 /** Somewhere in south Jakarta, so the default position (central Jakarta) is ~10 km away. */
@@ -113,6 +117,50 @@ describeEachEngine(
       expect(recommend.ids.filter((id) => distance.ids.includes(id))).toEqual([]);
       expect(new Set(recommend.ids)).toEqual(new Set(far));
       expect(recommend.last.storeCount).toBe(far.length);
+    });
+
+    it('recommends among the nearest candidates only, in the order of the whole ranking', async () => {
+      const service = (recommendCandidates: number) =>
+        createStoreService({
+          stores: createStoreRepository(t.app.rawQuery),
+          catalog: createCatalogRepository(t.app.rawQuery),
+          tokens: createQueryTokens('a secret long enough for the test tokens'),
+          now: () => Date.now(),
+          recommendCandidates,
+        });
+      const origin = await service(2).findByDistance({
+        ...HOME,
+        distance: 10,
+        pageSize: 50,
+        categoryIdList: [],
+      });
+      const pagesOf = async (candidates: number) => {
+        const cards: StoreCard[] = [];
+        let data: HomeListData | undefined;
+        do {
+          data = await service(candidates).findByRecommend({
+            ...HOME,
+            originQueryId: origin.queryId,
+            categoryIdList: [],
+            pageSize: 1,
+            needStatistical: true,
+            ...(data ? { queryId: data.queryId } : {}),
+          });
+          cards.push(...data.assetList);
+        } while (data.hasMore && cards.length < 100);
+        return { cards, storeCount: data.storeCount };
+      };
+      const whole = await pagesOf(100_000);
+      const nearestTwo = [...whole.cards]
+        .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0))
+        .slice(0, 2)
+        .map((card) => card.storeId);
+      const bounded = await pagesOf(2);
+      expect(whole.cards.length).toBeGreaterThan(2);
+      expect(bounded.cards.map((card) => card.storeId)).toEqual(
+        whole.cards.map((card) => card.storeId).filter((id) => nearestTwo.includes(id)),
+      );
+      expect(bounded.storeCount).toBe(2);
     });
 
     it('keeps paging stable while stores are added between pages', async () => {

@@ -10,6 +10,10 @@ import {
   offset,
   text,
 } from './discovery-factories.js';
+import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
+import { createQueryTokens } from '../src/modules/discovery/query-token.js';
+import { createStoreRepository } from '../src/modules/discovery/store-repository.js';
+import { createStoreService } from '../src/modules/discovery/store-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
 const HOME = { lat: -6.2, lng: 106.82 };
@@ -126,6 +130,57 @@ describeEachEngine(
         'Bakmi Ayam Spesial',
         'Paket Sate Ayam 10 Tusuk',
       ]);
+    });
+
+    it('lists many matches nearest first by walking the stores, paging to the similar ones', async () => {
+      // Four stores named "lamongan", two of them at one place (a tie settled by id), one with only
+      // a dish of that name, and a typo that only the similar tier finds — the nearest of all.
+      const west = offset(HOME, 0, -4);
+      const named: string[] = [];
+      for (const [i, place] of [offset(HOME, 1.5, 0), west, west, offset(HOME, -6, 0)].entries()) {
+        named.push(await createStore(t.app, { ...place, name: text(`Soto Lamongan Cak ${i}`) }));
+      }
+      const byDish = await createStore(t.app, {
+        ...offset(HOME, 0, 2.5),
+        name: text('Warung Bu Sri'),
+        dishes: [text('Soto Lamongan Ayam'), text('Es Jeruk')],
+      });
+      const typo = await createStore(t.app, { ...offset(HOME, 0.2, 0), name: text('Lamongn Jaya') });
+      const tied = named.slice(1, 3).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+      const expected = [named[0], byDish, ...tied, named[3], typo];
+
+      // The app counts up to 1,000, so it collects these few matches; a cap of 3 makes it walk.
+      const walking = createStoreService({
+        stores: createStoreRepository(t.app.rawQuery),
+        catalog: createCatalogRepository(t.app.rawQuery),
+        tokens: createQueryTokens('a secret long enough for the test tokens'),
+        now: () => Date.now(),
+        searchCountCap: 3,
+      });
+      const collected = await search({ keywords: 'lamongan', pageSize: 20 });
+      expect(idsOf(collected)).toEqual(expected);
+      expect(collected.storeCount).toBe(6);
+      expect(collected.storeList[1]?.matchedDishes?.map((dish) => dish.dishName['id-ID'])).toEqual([
+        'Soto Lamongan Ayam',
+      ]);
+
+      const pages: StoreListData[] = [];
+      let queryId: string | undefined;
+      do {
+        const page = await walking.searchStores({
+          ...HOME,
+          keywords: 'lamongan',
+          categoryIdList: [],
+          pageSize: 2,
+          ...(queryId ? { queryId } : {}),
+        });
+        pages.push(page);
+        queryId = page.hasMore ? page.queryId : undefined;
+      } while (queryId && pages.length < 10);
+      expect(pages.flatMap(idsOf)).toEqual(expected);
+      expect(pages[0]?.storeList[1]?.matchedDishes?.map((dish) => dish.dishId)).toHaveLength(1);
+      // A floor of the cap while only exact matches are listed; the similar one joins it when reached.
+      expect(pages.map((page) => page.storeCount)).toEqual([3, 3, 4]);
     });
 
     it('refuses oversize keywords and a forged query id with a parameter error', async () => {

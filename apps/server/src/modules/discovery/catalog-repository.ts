@@ -114,6 +114,30 @@ const mallColumns = (
   (ll_to_earth(m.lat, m.lng) <-> ${here})::float8 as chord,
   earth_distance(ll_to_earth(m.lat, m.lng), ${here})::float8 as metres`;
 
+/**
+ * Products of an ordered list (`i`, joined to `p` through `i.product_id`, ordered by `i.sort`)
+ * in that order from `offset`, each with the total and the nearest store it can be used at.
+ */
+function listedProducts(
+  query: RawQuery,
+  position: Position,
+  offset: number,
+  limit: number,
+  list: (p: SqlParams) => { columns: string; from: string; where: string },
+): Promise<ProductRow[]> {
+  const p = new SqlParams();
+  const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+  const { columns, from, where } = list(p);
+  return p.run<ProductRow>(
+    query,
+    `select ${PRODUCT_COLUMNS}, i.sort::float8 as sort_key, (count(*) over ())::int as total
+        ${columns ? `, ${columns}` : ''}
+      from ${from} join products p on p.id = i.product_id ${nearestStoreJoin(here)}
+      where ${where}
+      order by i.sort, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
+  );
+}
+
 export function createCatalogRepository(query: RawQuery) {
   return {
     /** Cuisines in their order, each with how many open stores serve it. */
@@ -256,16 +280,11 @@ export function createCatalogRepository(query: RawQuery) {
       offset: number,
       limit: number,
     ): Promise<ProductRow[]> {
-      const p = new SqlParams();
-      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
-      return p.run<ProductRow>(
-        query,
-        `select ${PRODUCT_COLUMNS}, i.sort::float8 as sort_key, (count(*) over ())::int as total,
-            i.flash_price, i.stock as flash_stock, i.sold as flash_sold, i.user_limit as flash_user_limit
-          from flash_sale_items i join products p on p.id = i.product_id ${nearestStoreJoin(here)}
-          where i.flash_sale_id = ${p.add(saleId)}::bigint
-          order by i.sort, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
-      );
+      return listedProducts(query, position, offset, limit, (p) => ({
+        columns: `i.flash_price, i.stock as flash_stock, i.sold as flash_sold, i.user_limit as flash_user_limit`,
+        from: 'flash_sale_items i',
+        where: `i.flash_sale_id = ${p.add(saleId)}::bigint`,
+      }));
     },
 
     async productListPage(pageId: string): Promise<ProductListPageRow | undefined> {
@@ -296,15 +315,11 @@ export function createCatalogRepository(query: RawQuery) {
       offset: number,
       limit: number,
     ): Promise<ProductRow[]> {
-      const p = new SqlParams();
-      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
-      return p.run<ProductRow>(
-        query,
-        `select ${PRODUCT_COLUMNS}, li.sort::float8 as sort_key, (count(*) over ())::int as total
-          from product_list_items li join products p on p.id = li.product_id ${nearestStoreJoin(here)}
-          where li.product_list_id = ${p.add(listId)} and p.status = 'ON'
-          order by li.sort, p.id offset ${p.add(offset)}::int limit ${p.add(limit)}::int`,
-      );
+      return listedProducts(query, position, offset, limit, (p) => ({
+        columns: '',
+        from: 'product_list_items i',
+        where: `i.product_list_id = ${p.add(listId)} and p.status = 'ON'`,
+      }));
     },
 
     /** ON products usable at a mall's stores, best discount first. */

@@ -29,7 +29,7 @@ import type {
 } from './catalog-repository.js';
 import { type Position, kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
 import { type ProductContext, productCardOf } from './product-cards.js';
-import type { ListKind, ListState, QueryTokens } from './query-token.js';
+import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { ALGORITHMS, SEARCH_SIMILARITY_THRESHOLD } from './store-service.js';
 
 /** The pavilion card shows this many brands, then "more". */
@@ -102,17 +102,7 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
     params: Record<string, unknown>,
   ): ListState {
     if (queryId) return tokens.decode(queryId, kind);
-    return {
-      kind,
-      snapshot: now(),
-      lat: position.lat,
-      lng: position.lng,
-      key: null,
-      id: null,
-      served: (pageNo - 1) * pageSize,
-      total: null,
-      params,
-    };
+    return freshState(kind, now(), position, params, (pageNo - 1) * pageSize);
   }
 
   /** One offset page of products: the cards, whether more follow, the token for the next page. */
@@ -130,6 +120,40 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
       queryId: tokens.encode(next),
     };
   }
+
+  /**
+   * The first page of an offset-paged product list (pages after it come by pageNo), `fetch`
+   * reading `limit` rows from `offset`.
+   */
+  async function firstProductPage(
+    kind: ListKind,
+    body: { lat?: number; lng?: number; pageNo: number; pageSize: number },
+    params: Record<string, unknown>,
+    fetch: (position: Position, offset: number, limit: number) => Promise<ProductRow[]>,
+    context: ProductContext,
+  ) {
+    const state = offsetState(
+      kind,
+      undefined,
+      positionOf(body.lat, body.lng),
+      body.pageNo,
+      body.pageSize,
+      params,
+    );
+    const rows = await fetch({ lat: state.lat, lng: state.lng }, state.served, body.pageSize + 1);
+    return productPage(state, rows, body.pageSize, context);
+  }
+
+  /** What a flash sale's card and its page both say about the sale. */
+  const saleHeader = (sale: FlashSaleRow, countdownTime: number, started: boolean) => ({
+    pageId: sale.page_id,
+    productListId: sale.product_list_id,
+    title: sale.title,
+    countdownTime,
+    started,
+    startTime: new Date(sale.starts_at_ms).toISOString(),
+    endTime: new Date(sale.ends_at_ms).toISOString(),
+  });
 
   async function flashSaleContext(sale: FlashSaleRow) {
     const at = now();
@@ -152,13 +176,7 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
     return {
       cardId: 'FLASH_SALE_CARD',
       data: {
-        pageId: sale.page_id,
-        productListId: sale.product_list_id,
-        title: sale.title,
-        countdownTime,
-        started,
-        startTime: new Date(sale.starts_at_ms).toISOString(),
-        endTime: new Date(sale.ends_at_ms).toISOString(),
+        ...saleHeader(sale, countdownTime, started),
         items: items.map((row) => productCardOf(row, context)),
         hasMore: sale.item_count > items.length,
         pageType: 'FLASH_SALE',
@@ -301,23 +319,13 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
       pageNo: number;
       pageSize: number;
     }): Promise<ProductPageData> {
-      const state = offsetState(
+      return firstProductPage(
         'mall-products',
-        undefined,
-        positionOf(body.lat, body.lng),
-        body.pageNo,
-        body.pageSize,
-        {
-          mallId: body.mallId,
-        },
+        body,
+        { mallId: body.mallId },
+        (position, offset, limit) => catalog.mallProducts(position, body.mallId, offset, limit),
+        {},
       );
-      const rows = await catalog.mallProducts(
-        { lat: state.lat, lng: state.lng },
-        body.mallId,
-        state.served,
-        body.pageSize + 1,
-      );
-      return productPage(state, rows, body.pageSize, {});
     },
 
     async brandPavilion(body: {
@@ -365,13 +373,7 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
       const offset = (body.pageNo - 1) * body.pageSize;
       const rows = await catalog.flashSaleItems(position, sale.id, offset, body.pageSize + 1);
       return {
-        pageId: sale.page_id,
-        productListId: sale.product_list_id,
-        title: sale.title,
-        countdownTime,
-        started,
-        startTime: new Date(sale.starts_at_ms).toISOString(),
-        endTime: new Date(sale.ends_at_ms).toISOString(),
+        ...saleHeader(sale, countdownTime, started),
         items: rows.slice(0, body.pageSize).map((row) => productCardOf(row, context)),
         hasMore: rows.length > body.pageSize,
         pageType: 'FLASH_SALE',
@@ -399,23 +401,13 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
     }): Promise<ProductPageData> {
       if (!(await catalog.productListExists(body.productListId)))
         throw new DomainError(ERROR_CODES.NOT_FOUND);
-      const state = offsetState(
+      return firstProductPage(
         'product-list',
-        undefined,
-        positionOf(body.lat, body.lng),
-        body.pageNo,
-        body.pageSize,
-        {
-          productListId: body.productListId,
-        },
+        body,
+        { productListId: body.productListId },
+        (position, offset, limit) => catalog.productListItems(position, body.productListId, offset, limit),
+        { productListId: body.productListId },
       );
-      const rows = await catalog.productListItems(
-        { lat: state.lat, lng: state.lng },
-        body.productListId,
-        state.served,
-        body.pageSize + 1,
-      );
-      return productPage(state, rows, body.pageSize, { productListId: body.productListId });
     },
 
     /** search_by_product: products by name, relevance then the distance of their nearest store. */

@@ -39,6 +39,27 @@ export interface ListState {
   params: Record<string, unknown>;
 }
 
+/** The state of a list's first page at `position`, listing rows created up to `snapshot`. */
+export function freshState(
+  kind: ListKind,
+  snapshot: number,
+  position: { lat: number; lng: number },
+  params: Record<string, unknown>,
+  served = 0,
+): ListState {
+  return {
+    kind,
+    snapshot,
+    lat: position.lat,
+    lng: position.lng,
+    key: null,
+    id: null,
+    served,
+    total: null,
+    params,
+  };
+}
+
 const stateSchema = z.object({
   kind: z.string(),
   snapshot: z.number().int().nonnegative(),

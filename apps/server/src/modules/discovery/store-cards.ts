@@ -1,8 +1,7 @@
-import { STORE_ITEMS_BEFORE_VIEW_MORE } from '@lahap/contract/constants';
 import type { StoreCard } from '@lahap/contract/discovery/schemas';
 import { isOpenAt } from './business-hours.js';
 import { kmToOneDecimal, wholeMetres } from './geo.js';
-import type { CardCouponRow, CardProductRow, StoreCardRow, StoreRepository } from './store-repository.js';
+import type { CardCouponRow, CardProductRow, StoreCardRow } from './store-repository.js';
 
 /** Percent off, 0–100, whole. */
 export function discountPercent(originalPrice: number, price: number): number {
@@ -44,33 +43,12 @@ function couponOf(row: CardCouponRow): StoreCard['couponList'][number] {
   };
 }
 
-function groupByStore<Row extends { store_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
-  const byStore = new Map<string, Row[]>();
-  for (const row of rows) {
-    const list = byStore.get(row.store_id);
-    if (list) list.push(row);
-    else byStore.set(row.store_id, [row]);
-  }
-  return byStore;
-}
-
-/**
- * Store cards for a page of rows: two more queries for the whole page (products, coupons), run
- * side by side, never one per store.
- */
-export async function buildStoreCards(
-  repository: StoreRepository,
-  rows: readonly StoreCardRow[],
+/** Store cards for a page of rows, which carry their products and coupons (see `cardColumns`). */
+export function buildStoreCards<Row extends StoreCardRow>(
+  rows: readonly Row[],
   now: number,
-  extra: (row: StoreCardRow) => Partial<StoreCard> = () => ({}),
-): Promise<StoreCard[]> {
-  const ids = rows.map((row) => row.id);
-  const [products, coupons] = await Promise.all([
-    repository.cardProducts(ids, STORE_ITEMS_BEFORE_VIEW_MORE),
-    repository.cardCoupons(ids, now, STORE_ITEMS_BEFORE_VIEW_MORE),
-  ]);
-  const productsBy = groupByStore(products);
-  const couponsBy = groupByStore(coupons);
+  extra: (row: Row) => Partial<StoreCard> = () => ({}),
+): StoreCard[] {
   return rows.map((row) => ({
     storeId: row.id,
     poiId: row.poi_id,
@@ -87,8 +65,8 @@ export async function buildStoreCards(
     distance: wholeMetres(row.metres),
     storeDistance: kmToOneDecimal(row.metres),
     isOpen: isOpenAt(row.hours, now),
-    productList: (productsBy.get(row.id) ?? []).map(productOf),
-    couponList: (couponsBy.get(row.id) ?? []).map(couponOf),
+    productList: (row.products ?? []).map(productOf),
+    couponList: (row.coupons ?? []).map(couponOf),
     ...extra(row),
   }));
 }

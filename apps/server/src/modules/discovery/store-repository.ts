@@ -1,3 +1,4 @@
+import { STORE_ITEMS_BEFORE_VIEW_MORE } from '@lahap/contract/constants';
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { HoursRow } from './business-hours.js';
@@ -44,6 +45,10 @@ export interface StoreCardRow extends Record<string, unknown> {
   chord: number;
   /** Great-circle metres from the position. */
   metres: number;
+  /** Up to 3 ON products, best discount first (null when none, or when the list shows no cards). */
+  products: CardProductRow[] | null;
+  /** Up to 3 claimable coupon batches, biggest first (null when none, or no cards). */
+  coupons: CardCouponRow[] | null;
 }
 
 export interface ScoredStoreRow extends StoreCardRow {
@@ -54,16 +59,23 @@ export interface ScoredStoreRow extends StoreCardRow {
 
 export interface SearchStoreRow extends StoreCardRow {
   relevance: number;
-  /** Flat-earth squared distance in degrees: the search's distance order, exactly repeatable. */
+  /**
+   * The tier's distance order, exactly repeatable: the chord when exact matches are walked
+   * nearest-first on the GiST index, else flat-earth squared degrees.
+   */
   nearness: number;
   /** 1 exact, 2 similar. */
   tier: number;
-  /** Rows of that tier in the whole list (a window count). */
-  tier_total: number;
+  /** Similar rows in the whole (capped) similar tier, a window count; null on exact rows. */
+  similar_total: number | null;
+  /** Up to `MATCHED_DISHES` dishes of the store matching the words, best match first; null when none. */
+  dishes: { dish_id: string; name: LocalizedText }[] | null;
 }
 
-export interface CardProductRow extends Record<string, unknown> {
-  store_id: string;
+/** A search result names at most this many of the store's dishes that matched. */
+const MATCHED_DISHES = 3;
+
+export interface CardProductRow {
   product_id: string;
   sku_id: string;
   name: LocalizedText;
@@ -75,8 +87,7 @@ export interface CardProductRow extends Record<string, unknown> {
   remaining_stock: number;
 }
 
-export interface CardCouponRow extends Record<string, unknown> {
-  store_id: string;
+export interface CardCouponRow {
   batch_id: string;
   template_id: string;
   name: LocalizedText;
@@ -90,8 +101,30 @@ export interface After {
   id: string;
 }
 
-/** The card columns; `$lat`/`$lng` are the placeholders of the position. */
-function cardColumns(here: string): string {
+/**
+ * The card columns; `here` is the position's cube. With `itemsAt` (the placeholder of "now"), the
+ * card's products and coupons come along as JSON arrays, so a page is one round trip.
+ */
+function cardColumns(here: string, itemsAt?: string): string {
+  const items = itemsAt
+    ? `(select json_agg(x) from (
+        select p.id::text as product_id, p.sku_id::text as sku_id, p.name, p.image_url, p.sale_price,
+          p.original_price, p.promotion_price, p.promotion_tag, p.remaining_stock
+        from product_stores ps join products p on p.id = ps.product_id
+        where ps.store_id = s.id and p.status = 'ON'
+        order by (p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
+          / greatest(p.original_price, 1) desc, p.id
+        limit ${STORE_ITEMS_BEFORE_VIEW_MORE}) x) as products,
+      (select json_agg(x) from (
+        select b.id::text as batch_id, t.id::text as template_id, t.name, t.discount_amount, t.minimum_spend
+        from coupon_template_stores ct
+          join coupon_templates t on t.id = ct.template_id
+          join coupon_batches b on b.template_id = t.id
+        where ct.store_id = s.id and t.status = 'ON' and b.status = 'ON' and b.remaining_quantity > 0
+          and b.starts_at <= ${itemsAt} and b.ends_at > ${itemsAt}
+        order by t.discount_amount desc, b.id
+        limit ${STORE_ITEMS_BEFORE_VIEW_MORE}) x) as coupons`
+    : 'null::json as products, null::json as coupons';
   return `s.id::text as id, s.merchant_id::text as merchant_id, s.store_type, s.poi_id, s.name, s.address,
     s.logo_url, s.background_url, s.map_link, s.halal, s.price_per_capita, s.tag_list, m.name as mall_name,
     (select c.name from store_categories sc join categories c on c.id = sc.category_id
@@ -99,8 +132,13 @@ function cardColumns(here: string): string {
     (select json_agg(json_build_array(h.day_part_code, h.channel_code, h.start_time, h.end_time))
       from store_hours h where h.store_id = s.id) as hours,
     (ll_to_earth(s.lat, s.lng) <-> ${here})::float8 as chord,
-    earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as metres`;
+    earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as metres,
+    ${items}`;
 }
+
+/** The placeholder of "now" for the card items, when a list shows cards. */
+const itemsAtOf = (p: SqlParams, cardsAt: number | undefined): string | undefined =>
+  cardsAt === undefined ? undefined : `${p.add(new Date(cardsAt).toISOString())}::timestamptz`;
 
 /**
  * The conditions of a filter (and the snapshot) over `stores s`, except the radius: distance lists
@@ -176,6 +214,8 @@ export function createStoreRepository(query: RawQuery) {
       after: After | null;
       offset: number;
       limit: number;
+      /** "Now" of the cards' products and coupons; absent, rows carry none. */
+      cardsAt?: number;
     }): Promise<StoreCardRow[]> {
       const p = new SqlParams();
       const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
@@ -206,7 +246,7 @@ export function createStoreRepository(query: RawQuery) {
             limit ${limit}::int + ${offset}::int
           ) k
         )
-        select ${cardColumns(here)}
+        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}
         from stores s left join malls m on m.id = s.mall_id
         where ${page.join(' and ')}
         order by chord, s.id
@@ -233,7 +273,10 @@ export function createStoreRepository(query: RawQuery) {
      * + 0.30 × discount    best % off among its ON products / 100
      * + 0.20 × popularity  min(1, ln(1 + orders and claims in 30 days) / ln(1001))
      * + 0.10 × freshness   exp(−days since it joined / 30), measured at the list's snapshot
-     * rounded to 6 decimals so the keyset compares exact values.
+     * rounded to 6 decimals so the keyset compares exact values. The candidates are the stores
+     * within the reach of the `candidates`-th nearest such store (a KNN walk on the GiST index, so
+     * the set is the same on every page), not every store in the city: scoring all of them on each
+     * page costs a second at 100,000 stores, and proximity weighs most.
      */
     async recommended(args: {
       position: Position;
@@ -242,6 +285,8 @@ export function createStoreRepository(query: RawQuery) {
       origin: { filter: StoreFilter; snapshot: number; after: After | null } | null;
       after: After | null;
       limit: number;
+      candidates: number;
+      cardsAt: number;
     }): Promise<ScoredStoreRow[]> {
       const p = new SqlParams();
       const lat = `${p.add(args.position.lat)}::float8`;
@@ -265,43 +310,79 @@ export function createStoreRepository(query: RawQuery) {
       const keyset = args.after
         ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
         : '';
-      const text = `with best as (
-          select ps.store_id, max((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
-            / greatest(p.original_price, 1)) as discount
-          from product_stores ps join products p on p.id = ps.product_id
-          where p.status = 'ON' group by ps.store_id
+      const chord = `(ll_to_earth(s.lat, s.lng) <-> ${here})`;
+      const text = `with reach as materialized (
+          select max(k.c) as c from (
+            select ${chord} as c from stores s where ${where.join(' and ')}
+            order by ${chord} limit ${p.add(args.candidates)}::int
+          ) k
         ),
         ranked as (
           select s.id,
             round((0.40 / (1 + ${metres} / 5000.0)
-              + 0.30 * coalesce(b.discount, 0)
+              + 0.30 * coalesce((select max((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
+                  / greatest(p.original_price, 1))
+                from product_stores ps join products p on p.id = ps.product_id
+                where ps.store_id = s.id and p.status = 'ON'), 0)
               + 0.20 * least(1, ln(1 + greatest(s.popularity, 0)) / ln(1001))
               + 0.10 * exp(-greatest(extract(epoch from (${snapshotAt} - s.created_at)), 0) / 86400.0 / 30)
             )::numeric, 6)::float8 as score,
             (count(*) over ())::int as total
-          from stores s left join best b on b.store_id = s.id
-          where ${where.join(' and ')}
+          from stores s
+          where ${where.join(' and ')} and cube_enlarge(${here}, (select c from reach), 3) @> ll_to_earth(s.lat, s.lng)
+            and ${chord} <= (select c from reach)
         ),
         page as (
           select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
         )
-        select ${cardColumns(here)}, page.score, page.total
+        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}, page.score, page.total
         from page join stores s on s.id = page.id left join malls m on m.id = s.mall_id
         order by page.score desc, page.id`;
-      return p.run<ScoredStoreRow>(query, text);
+      return p.run<ScoredStoreRow>(query, text, { planEachTime: true });
+    },
+
+    /**
+     * How many open stores contain the words (`stores.search_text` or a dish's), counting up to
+     * `cap`: both trigram scans stream under the LIMIT, and a store whose name matches is not
+     * counted again for its dishes, nor a store for its second matching dish (looked up per dish
+     * on the store index: a subquery with LIMIT, which is never turned into a hash of all matches).
+     */
+    async searchCount(args: {
+      text: string;
+      categoryIds: readonly string[];
+      snapshot: number;
+      cap: number;
+    }): Promise<number> {
+      const p = new SqlParams();
+      const pattern = `${p.add(`%${args.text}%`)}::text`;
+      const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
+      const text = `select count(*)::int as n from (
+          select 1 from stores s where s.search_text like ${pattern} and ${where}
+          union all
+          select 1 from dishes d join stores s on s.id = d.store_id
+          where d.search_text like ${pattern} and s.search_text not like ${pattern} and ${where}
+            and coalesce((select false from dishes e
+              where e.store_id = d.store_id and e.id < d.id and e.search_text like ${pattern} limit 1), true)
+          limit ${p.add(args.cap)}::int
+        ) x`;
+      const rows = await p.run<{ n: number }>(query, text, { planEachTime: true });
+      return rows[0]?.n ?? 0;
     },
 
     /**
      * Stores whose names (all languages), cuisines or brand — `stores.search_text` — or whose
      * dishes match the words, in two tiers:
-     * 1. exact: the text contains the words (relevance 1), nearest first;
+     * 1. exact: the text contains the words (relevance 1), nearest first. With few matches
+     *    (`exact` 'collect') they are all collected through the trigram indexes and sorted by a
+     *    flat-earth distance; with many ('walk'), the GiST index is walked nearest-first, each
+     *    store checked for a match (its dishes through their store index), stopping at the page —
+     *    ordered by the chord, ties settled as in `nearest`; with none ('none'), skipped.
      * 2. similar: trigram word similarity ≥ `threshold` (one typo in a short word), relevance the
      *    best similarity (a dish counts 0.9 of a name) to one decimal, at most 0.9; then nearest.
-     * Containment is a cheap check behind the trigram index, while similarity is computed per
-     * candidate, so the similar tier is only evaluated once a list runs past its exact matches
-     * (the UNION ALL under the LIMIT stops early). Distance order uses a flat-earth measure,
-     * exactly repeatable and true to the great-circle order at city scale; card columns are
-     * computed for the page alone.
+     *    Only evaluated once the exact tier is exhausted (the UNION ALL under the LIMIT stops
+     *    early), through the trigram index operator, and over at most `similarCap` candidates
+     *    of each kind (stores, dishes).
+     * Each row carries its card items and matched dishes: one round trip per page.
      */
     async search(args: {
       text: string;
@@ -311,6 +392,10 @@ export function createStoreRepository(query: RawQuery) {
       snapshot: number;
       after: (After & { relevance: number }) | null;
       limit: number;
+      /** How the exact tier is listed, chosen from its count (see `searchCount`). */
+      exact: 'none' | 'collect' | 'walk';
+      similarCap: number;
+      cardsAt: number;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
       const words = p.add(args.text);
@@ -325,130 +410,108 @@ export function createStoreRepository(query: RawQuery) {
       const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
       const after = args.after;
       const inExact = after === null || after.relevance >= 1;
-      const exactKeyset = !after
-        ? ''
-        : inExact
-          ? `and (r.nearness, r.id) > (${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
-          : 'and false';
+      const limit = p.add(args.limit);
+      const chord = `(ll_to_earth(s.lat, s.lng) <-> ${here})`;
+      // A scalar subquery with LIMIT is looked up per store; an EXISTS under OR would be planned
+      // as a hash of every matching dish.
+      const matches = `(s.search_text like (select pattern from q) or coalesce((select true from dishes d
+        where d.store_id = s.id and d.search_text like (select pattern from q) limit 1), false))`;
+      const exactKeyset =
+        after === null
+          ? 'true'
+          : inExact
+            ? `(${args.exact === 'walk' ? chord : nearness}, s.id) > (${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
+            : 'false';
+      const exactParts = {
+        none: `exact_page as (
+            select null::bigint as id, 1::float8 as relevance, 0::float8 as nearness, null::int as similar_total
+            where false
+          )`,
+        // The walk's rows are the page but for stores exactly as far as its last one, which the
+        // KNN scan may have cut at random: those are looked up again (a cheap distance filter
+        // before the match check), so the page is the same on every run.
+        walk: `walk as materialized (
+            select s.id, ${chord}::float8 as c from stores s where ${where} and ${matches} and ${exactKeyset}
+            order by ${chord} limit ${limit}::int
+          ),
+          exact_page as (
+            select x.id, 1::float8 as relevance, x.c as nearness, null::int as similar_total from (
+              select w.id, w.c from walk w
+              union
+              select s.id, ${chord}::float8 from stores s
+              where cube_enlarge(${here}, (select max(c) from walk), 3) @> ll_to_earth(s.lat, s.lng)
+                and ${chord}::float8 = (select max(c) from walk) and ${where} and ${exactKeyset} and ${matches}
+            ) x
+            order by x.c, x.id limit ${limit}::int
+          )`,
+        collect: `exact_ids as materialized (
+            select s.id as store_id from stores s where s.search_text like (select pattern from q)
+            union
+            select d.store_id from dishes d where d.search_text like (select pattern from q)
+          ),
+          exact_page as (
+            select s.id, 1::float8 as relevance, ${nearness} as nearness, null::int as similar_total
+            from exact_ids e join stores s on s.id = e.store_id where ${where} and ${exactKeyset}
+            order by 3, s.id limit ${limit}::int
+          )`,
+      };
+      // Exact matches leave the similar candidates before the cap where that is a cheap lookup
+      // (collected ones), else after it (walked ones are only reached past 1,000 exact rows).
+      const notCollected = (storeId: string) =>
+        args.exact === 'collect'
+          ? `not exists (select 1 from exact_ids e where e.store_id = ${storeId})`
+          : 'true';
+      const notWalked = args.exact === 'walk' ? `not ${matches}` : 'true';
       const similarKeyset =
         after && !inExact
           ? `where (-r.relevance, r.nearness, r.id) > (${p.add(-after.relevance)}::float8, ${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
           : '';
-      const limit = p.add(args.limit);
+      const similarCap = `${p.add(args.similarCap)}::int`;
       const text = `with q as materialized (
           select ${words}::text as t, '%' || ${words}::text || '%' as pattern,
             set_config('pg_trgm.word_similarity_threshold', ${threshold}, true) as cfg
         ),
-        exact as materialized (
-          select s.id as store_id from stores s where s.search_text like (select pattern from q)
-          union
-          select d.store_id from dishes d where d.search_text like (select pattern from q)
-        ),
-        exact_ranked as (
-          select s.id, 1::float8 as relevance, ${nearness} as nearness, (count(*) over ())::int as tier_total
-          from exact e join stores s on s.id = e.store_id where ${where}
-        ),
+        ${exactParts[args.exact]},
         similar_hits as (
           select u.store_id, max(u.sim) as sim from (
-            select s.id as store_id, word_similarity((select t from q), s.search_text) as sim
-            from stores s where s.search_text %> (select t from q)
+            (select s.id as store_id, word_similarity((select t from q), s.search_text) as sim
+              from stores s where s.search_text %> (select t from q) and ${notCollected('s.id')}
+              limit ${similarCap})
             union all
-            select d.store_id, word_similarity((select t from q), d.search_text) * 0.9 as sim
-            from dishes d where d.search_text %> (select t from q)
-          ) u where not exists (select 1 from exact e where e.store_id = u.store_id)
-          group by u.store_id
+            (select d.store_id, word_similarity((select t from q), d.search_text) * 0.9 as sim
+              from dishes d where d.search_text %> (select t from q) and ${notCollected('d.store_id')}
+              limit ${similarCap})
+          ) u group by u.store_id
         ),
         similar_ranked as (
           select s.id, least(round(x.sim::numeric, 1), 0.9)::float8 as relevance, ${nearness} as nearness,
-            (count(*) over ())::int as tier_total
-          from similar_hits x join stores s on s.id = x.store_id where ${where}
+            (count(*) over ())::int as similar_total
+          from similar_hits x join stores s on s.id = x.store_id where ${where} and ${notWalked}
         ),
         page as (
-          (select r.*, 1 as tier from exact_ranked r where true ${exactKeyset}
-            order by r.nearness, r.id limit ${limit}::int)
+          (select r.*, 1 as tier from exact_page r)
           union all
           (select r.*, 2 as tier from similar_ranked r ${similarKeyset}
             order by r.relevance desc, r.nearness, r.id limit ${limit}::int)
           limit ${limit}::int
         )
-        select ${cardColumns(here)}, page.relevance, page.nearness, page.tier, page.tier_total
+        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}, page.relevance, page.nearness, page.tier,
+          page.similar_total,
+          (select json_agg(x) from (
+            select d.id::text as dish_id, d.name from dishes d
+            where d.store_id = s.id and d.search_text %> (select t from q)
+            order by word_similarity((select t from q), d.search_text) desc, d.id
+            limit ${MATCHED_DISHES}) x) as dishes
         from page join stores s on s.id = page.id left join malls m on m.id = s.mall_id
         order by page.tier, page.relevance desc, page.nearness, page.id`;
-      return p.run<SearchStoreRow>(query, text);
-    },
-
-    /** Up to `perStore` dishes of each store matching the words, best match first. */
-    async matchedDishes(args: {
-      text: string;
-      threshold: number;
-      storeIds: readonly string[];
-      perStore: number;
-    }): Promise<{ store_id: string; dish_id: string; name: LocalizedText }[]> {
-      if (args.storeIds.length === 0) return [];
-      return query(
-        {
-          name: 'disc_matched_dishes',
-          text: `with q as materialized (
-              select $1::text as t, set_config('pg_trgm.word_similarity_threshold', $2, true) as cfg
-            )
-            select store_id, dish_id, name from (
-              select d.store_id::text as store_id, d.id::text as dish_id, d.name,
-                row_number() over (partition by d.store_id
-                  order by word_similarity((select t from q), d.search_text) desc, d.id) as rn
-              from dishes d
-              where d.store_id = any($3::bigint[]) and d.search_text %> (select t from q)
-            ) x where rn <= $4::int order by store_id, rn`,
-        },
-        [args.text, String(args.threshold), args.storeIds, args.perStore],
-      );
-    },
-
-    /** Up to `perStore` ON products per store, best discount first. */
-    async cardProducts(storeIds: readonly string[], perStore: number): Promise<CardProductRow[]> {
-      if (storeIds.length === 0) return [];
-      return query<CardProductRow>(
-        {
-          name: 'disc_card_products',
-          text: `select * from (
-            select ps.store_id::text as store_id, p.id::text as product_id, p.sku_id::text as sku_id, p.name,
-              p.image_url, p.sale_price, p.original_price, p.promotion_price, p.promotion_tag, p.remaining_stock,
-              row_number() over (partition by ps.store_id order by
-                (p.original_price - coalesce(p.promotion_price, p.sale_price))::float8 / greatest(p.original_price, 1) desc,
-                p.id) as rn
-            from product_stores ps join products p on p.id = ps.product_id
-            where ps.store_id = any($1::bigint[]) and p.status = 'ON'
-          ) t where rn <= $2::int order by store_id, rn`,
-        },
-        [storeIds, perStore],
-      );
-    },
-
-    /** Up to `perStore` claimable coupon batches per store (active now, stock left), biggest first. */
-    async cardCoupons(storeIds: readonly string[], now: number, perStore: number): Promise<CardCouponRow[]> {
-      if (storeIds.length === 0) return [];
-      return query<CardCouponRow>(
-        {
-          name: 'disc_card_coupons',
-          text: `select * from (
-            select ct.store_id::text as store_id, b.id::text as batch_id, t.id::text as template_id, t.name,
-              t.discount_amount, t.minimum_spend,
-              row_number() over (partition by ct.store_id order by t.discount_amount desc, b.id) as rn
-            from coupon_template_stores ct
-              join coupon_templates t on t.id = ct.template_id
-              join coupon_batches b on b.template_id = t.id
-            where ct.store_id = any($1::bigint[]) and t.status = 'ON' and b.status = 'ON'
-              and b.remaining_quantity > 0 and b.starts_at <= $2::timestamptz and b.ends_at > $2::timestamptz
-          ) t where rn <= $3::int order by store_id, rn`,
-        },
-        [storeIds, new Date(now).toISOString(), perStore],
-      );
+      return p.run<SearchStoreRow>(query, text, { planEachTime: true });
     },
 
     /** Card rows of the given stores (open ones only), in no particular order. */
-    async byIds(position: Position, ids: readonly string[]): Promise<StoreCardRow[]> {
+    async byIds(position: Position, ids: readonly string[], cardsAt: number): Promise<StoreCardRow[]> {
       const p = new SqlParams();
       const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
-      const text = `select ${cardColumns(here)} from stores s left join malls m on m.id = s.mall_id
+      const text = `select ${cardColumns(here, itemsAtOf(p, cardsAt))} from stores s left join malls m on m.id = s.mall_id
         where s.id = any(${p.add(ids)}::bigint[]) and s.status = 'OPEN'`;
       return p.run<StoreCardRow>(query, text);
     },

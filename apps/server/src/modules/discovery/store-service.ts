@@ -9,21 +9,36 @@ import { sanitizeSearchText } from '@lahap/contract/discovery/search-text';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Clock } from '../identity/clock.js';
 import type { CatalogRepository } from './catalog-repository.js';
-import { type Position, kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
-import type { ListKind, ListState, QueryTokens } from './query-token.js';
+import { kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
+import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { buildStoreCards } from './store-cards.js';
 import type { After, StoreCardRow, StoreFilter, StoreRepository } from './store-repository.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'trgm-v1' } as const;
+/** A recommendation list scores the nearest this many stores (more where the last ones tie). */
+export const RECOMMEND_CANDIDATES = 2000;
 /** Word similarity a search match needs: 0.5 lets one typo in a short word through ("saate" → "sate"). */
 export const SEARCH_SIMILARITY_THRESHOLD = 0.5;
-/** A search result names at most this many of the store's dishes that matched. */
-const MATCHED_DISHES_PER_STORE = 3;
+/**
+ * Exact matches are counted up to this many; with more, a page walks the stores nearest-first
+ * instead of collecting every match, and `storeCount` says this many (a floor).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+/** The similar tier considers at most this many stores, and as many dishes, sharing trigrams. */
+const SEARCH_SIMILAR_CAP = 1000;
 
 interface PositionInput {
   lat?: number;
   lng?: number;
+}
+
+/** What every home list's body holds. */
+interface HomeListBody extends PositionInput {
+  queryId?: string;
+  pageSize: number;
+  needStatistical?: boolean;
+  categoryIdList: string[];
 }
 
 /** A page of a keyset list: the rows to serve, whether more follow, and the state after them. */
@@ -65,8 +80,14 @@ export function createStoreService(deps: {
   catalog: CatalogRepository;
   tokens: QueryTokens;
   now: Clock;
+  /** Overrides SEARCH_COUNT_CAP (tests reach the many-matches way with a few stores). */
+  searchCountCap?: number;
+  /** Overrides RECOMMEND_CANDIDATES. */
+  recommendCandidates?: number;
 }) {
   const { stores, catalog, tokens, now } = deps;
+  const searchCountCap = deps.searchCountCap ?? SEARCH_COUNT_CAP;
+  const recommendCandidates = deps.recommendCandidates ?? RECOMMEND_CANDIDATES;
 
   /** The state a list continues from: the token's, or a fresh one pinning this request's filter. */
   function startOrContinue(
@@ -76,22 +97,20 @@ export function createStoreService(deps: {
     filter: StoreFilter,
   ): ListState {
     if (queryId) return tokens.decode(queryId, kind);
-    const position: Position = positionOf(input.lat, input.lng);
-    return {
-      kind,
-      snapshot: now(),
-      lat: position.lat,
-      lng: position.lng,
-      key: null,
-      id: null,
-      served: 0,
-      total: null,
-      params: { ...filter },
-    };
+    return freshState(kind, now(), positionOf(input.lat, input.lng), { ...filter });
   }
 
-  /** One page of a nearest-first list, counting the whole list once when asked. */
-  async function nearestPage(state: ListState, pageSize: number, count: boolean, offset = 0) {
+  /**
+   * One page of a nearest-first list, counting the whole list once when asked; with `cardsAt`,
+   * rows carry their card items.
+   */
+  async function nearestPage(
+    state: ListState,
+    pageSize: number,
+    count: boolean,
+    offset = 0,
+    cardsAt?: number,
+  ) {
     const position = { lat: state.lat, lng: state.lng };
     const filter = filterOf(state);
     const rows = await stores.nearest({
@@ -101,6 +120,7 @@ export function createStoreService(deps: {
       after: afterOf(state),
       offset,
       limit: pageSize + 1,
+      ...(cardsAt === undefined ? {} : { cardsAt }),
     });
     const page = nextState(state, rows, pageSize, byDistance);
     if (count && page.state.total === null) {
@@ -109,8 +129,49 @@ export function createStoreService(deps: {
     return page;
   }
 
-  const cards = (rows: readonly StoreCardRow[], extra?: (row: StoreCardRow) => Partial<StoreCard>) =>
-    buildStoreCards(stores, rows, now(), extra);
+  /** A page of store cards, listed nearest first. */
+  async function cardPage(state: ListState, pageSize: number, count: boolean, offset = 0) {
+    const at = now();
+    const page = await nearestPage(state, pageSize, count, offset, at);
+    return { ...page, cards: buildStoreCards(page.rows, at) };
+  }
+
+  /** A store list's answer (query_poi_list, query_recommend_poi, search_by_store). */
+  const storeList = (
+    page: { cards: StoreCard[]; hasMore: boolean; state: ListState },
+    algorithmId: string,
+  ): StoreListData => ({
+    storeList: page.cards,
+    hasMore: page.hasMore,
+    queryId: tokens.encode(page.state),
+    algorithmId,
+    storeCount: page.state.total ?? 0,
+  });
+
+  /** A home list's answer (find_by_distance / _region / _recommend). */
+  const homeList = (
+    page: { cards: StoreCard[]; hasMore: boolean; state: ListState },
+    needStatistical: boolean | undefined,
+  ): HomeListData => ({
+    assetList: page.cards,
+    activityId: null,
+    hasMore: page.hasMore,
+    queryId: tokens.encode(page.state),
+    ...(needStatistical ? { storeCount: page.state.total ?? 0 } : {}),
+  });
+
+  /** A nearest-first home list (find_by_distance, find_by_region) narrowed by `filter` and cuisines. */
+  async function nearestHome(
+    kind: 'distance' | 'region',
+    body: HomeListBody,
+    filter: StoreFilter,
+  ): Promise<HomeListData> {
+    const state = startOrContinue(kind, body.queryId, body, { ...filter, categoryIds: body.categoryIdList });
+    return homeList(
+      await cardPage(state, body.pageSize, body.needStatistical === true),
+      body.needStatistical,
+    );
+  }
 
   /** Recommendation page after an origin list (or on its own), best score first. */
   async function recommendPage(args: {
@@ -133,25 +194,16 @@ export function createStoreService(deps: {
         ? { lat: origin.lat, lng: origin.lng }
         : positionOf(args.input.lat, args.input.lng);
       const originFilter = origin ? filterOf(origin) : null;
-      state = {
-        kind: args.kind,
-        snapshot: now(),
-        lat: position.lat,
-        lng: position.lng,
-        key: null,
-        id: null,
-        served: 0,
-        total: null,
-        params: {
-          categoryIds: args.categoryIds.length > 0 ? args.categoryIds : (originFilter?.categoryIds ?? []),
-          origin: origin ? { filter: originFilter, snapshot: origin.snapshot, after: afterOf(origin) } : null,
-        },
-      };
+      state = freshState(args.kind, now(), position, {
+        categoryIds: args.categoryIds.length > 0 ? args.categoryIds : (originFilter?.categoryIds ?? []),
+        origin: origin ? { filter: originFilter, snapshot: origin.snapshot, after: afterOf(origin) } : null,
+      });
     }
     const params = state.params as {
       categoryIds: string[];
       origin: { filter: StoreFilter; snapshot: number; after: After | null } | null;
     };
+    const at = now();
     const rows = await stores.recommended({
       position: { lat: state.lat, lng: state.lng },
       filter: { categoryIds: params.categoryIds },
@@ -159,68 +211,24 @@ export function createStoreService(deps: {
       origin: params.origin,
       after: afterOf(state),
       limit: args.pageSize + 1,
+      candidates: recommendCandidates,
+      cardsAt: at,
     });
     const page = nextState(state, rows, args.pageSize, (row) => ({ key: row.score, id: row.id }));
     if (page.state.total === null) page.state.total = rows[0]?.total ?? 0;
-    return page;
+    return { ...page, cards: buildStoreCards(page.rows, at) };
   }
 
   return {
-    async findByDistance(body: {
-      lat?: number;
-      lng?: number;
-      queryId?: string;
-      pageSize: number;
-      needStatistical?: boolean;
-      categoryIdList: string[];
-      distance: number;
-    }): Promise<HomeListData> {
-      const state = startOrContinue('distance', body.queryId, body, {
-        radiusMetres: body.distance * 1000,
-        categoryIds: body.categoryIdList,
-      });
-      const page = await nearestPage(state, body.pageSize, body.needStatistical === true);
-      return {
-        assetList: await cards(page.rows),
-        activityId: null,
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        ...(body.needStatistical ? { storeCount: page.state.total ?? 0 } : {}),
-      };
+    async findByDistance(body: HomeListBody & { distance: number }): Promise<HomeListData> {
+      return nearestHome('distance', body, { radiusMetres: body.distance * 1000 });
     },
 
-    async findByRegion(body: {
-      lat?: number;
-      lng?: number;
-      queryId?: string;
-      pageSize: number;
-      needStatistical?: boolean;
-      categoryIdList: string[];
-      regionId: number;
-    }): Promise<HomeListData> {
-      const state = startOrContinue('region', body.queryId, body, {
-        regionId: body.regionId,
-        categoryIds: body.categoryIdList,
-      });
-      const page = await nearestPage(state, body.pageSize, body.needStatistical === true);
-      return {
-        assetList: await cards(page.rows),
-        activityId: null,
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        ...(body.needStatistical ? { storeCount: page.state.total ?? 0 } : {}),
-      };
+    async findByRegion(body: HomeListBody & { regionId: number }): Promise<HomeListData> {
+      return nearestHome('region', body, { regionId: body.regionId });
     },
 
-    async findByRecommend(body: {
-      lat?: number;
-      lng?: number;
-      queryId?: string;
-      originQueryId: string;
-      pageSize: number;
-      needStatistical?: boolean;
-      categoryIdList: string[];
-    }): Promise<HomeListData> {
+    async findByRecommend(body: HomeListBody & { originQueryId: string }): Promise<HomeListData> {
       const page = await recommendPage({
         kind: 'recommend',
         originKinds: ['distance', 'region'],
@@ -230,13 +238,7 @@ export function createStoreService(deps: {
         categoryIds: body.categoryIdList,
         pageSize: body.pageSize,
       });
-      return {
-        assetList: await cards(page.rows),
-        activityId: null,
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        ...(body.needStatistical ? { storeCount: page.state.total ?? 0 } : {}),
-      };
+      return homeList(page, body.needStatistical);
     },
 
     /** query_poi_list: nearest first, optionally one mall's or one brand's stores. */
@@ -256,14 +258,7 @@ export function createStoreService(deps: {
         ...(body.brandId ? { brandId: body.brandId } : {}),
       });
       const offset = body.queryId ? 0 : (body.pageNo - 1) * body.pageSize;
-      const page = await nearestPage(state, body.pageSize, true, offset);
-      return {
-        storeList: await cards(page.rows),
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        algorithmId: ALGORITHMS.nearest,
-        storeCount: page.state.total ?? 0,
-      };
+      return storeList(await cardPage(state, body.pageSize, true, offset), ALGORITHMS.nearest);
     },
 
     async recommendPoi(body: {
@@ -283,13 +278,7 @@ export function createStoreService(deps: {
         categoryIds: body.categoryIdList,
         pageSize: body.pageSize,
       });
-      return {
-        storeList: await cards(page.rows),
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        algorithmId: ALGORITHMS.recommend,
-        storeCount: page.state.total ?? 0,
-      };
+      return storeList(page, ALGORITHMS.recommend);
     },
 
     /** search_by_store: typo-tolerant over names, cuisines, brands and dishes; relevance, then distance. */
@@ -308,7 +297,7 @@ export function createStoreService(deps: {
             categoryIds: body.categoryIdList,
           });
       const filter = filterOf(state);
-      const text = filter.keywords ?? '';
+      const text = (filter.keywords ?? '').toLowerCase();
       if (text === '') {
         return {
           storeList: [],
@@ -320,53 +309,48 @@ export function createStoreService(deps: {
       }
       const relevance = typeof state.params.relevance === 'number' ? state.params.relevance : null;
       const after = afterOf(state);
+      const categoryIds = filter.categoryIds ?? [];
+      // Counted once, on the first page; the token carries it (and so the way exact matches are listed).
+      const exactCount =
+        typeof state.params.exactCount === 'number'
+          ? state.params.exactCount
+          : await stores.searchCount({ text, categoryIds, snapshot: state.snapshot, cap: searchCountCap });
+      const at = now();
       const rows = await stores.search({
-        text: text.toLowerCase(),
+        text,
         threshold: SEARCH_SIMILARITY_THRESHOLD,
         position: { lat: state.lat, lng: state.lng },
-        categoryIds: filter.categoryIds ?? [],
+        categoryIds,
         snapshot: state.snapshot,
         after: after && relevance !== null ? { ...after, relevance } : null,
         limit: body.pageSize + 1,
+        exact: exactCount === 0 ? 'none' : exactCount >= searchCountCap ? 'walk' : 'collect',
+        similarCap: SEARCH_SIMILAR_CAP,
+        cardsAt: at,
       });
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.nearness, id: row.id }));
       const last = page.rows.at(-1);
-      if (last) page.state.params = { ...page.state.params, relevance: last.relevance };
-      // The count: exact matches from the first page on; similar ones join it once the list reaches
-      // them (counting them earlier would cost the similarity of every candidate).
-      const counted = (tier: number, key: string): number | undefined => {
-        const pinned = state.params[key];
-        return typeof pinned === 'number' ? pinned : page.rows.find((row) => row.tier === tier)?.tier_total;
-      };
-      const exactCount = counted(1, 'exactCount') ?? 0;
-      const similarCount = counted(2, 'similarCount');
+      // Similar matches join the count once the list reaches them (counting them earlier would
+      // cost the similarity of every candidate).
+      const pinnedSimilar = state.params.similarCount;
+      const similarCount =
+        typeof pinnedSimilar === 'number'
+          ? pinnedSimilar
+          : (page.rows.find((row) => row.tier === 2)?.similar_total ?? undefined);
       page.state.params = {
         ...page.state.params,
+        ...(last ? { relevance: last.relevance } : {}),
         exactCount,
         ...(similarCount !== undefined ? { similarCount } : {}),
       };
       page.state.total = exactCount + (similarCount ?? 0);
-      const [storeList, dishes] = await Promise.all([
-        cards(page.rows),
-        stores.matchedDishes({
-          text: text.toLowerCase(),
-          threshold: SEARCH_SIMILARITY_THRESHOLD,
-          storeIds: page.rows.map((row) => row.id),
-          perStore: MATCHED_DISHES_PER_STORE,
-        }),
-      ]);
-      return {
-        storeList: storeList.map((card) => ({
-          ...card,
-          matchedDishes: dishes
-            .filter((dish) => dish.store_id === card.storeId)
-            .map((dish) => ({ dishId: dish.dish_id, dishName: dish.name })),
+      const cards = buildStoreCards(page.rows, at, (row) => ({
+        matchedDishes: (row.dishes ?? []).map((dish) => ({
+          dishId: dish.dish_id,
+          dishName: dish.name,
         })),
-        hasMore: page.hasMore,
-        queryId: tokens.encode(page.state),
-        algorithmId: ALGORITHMS.search,
-        storeCount: page.state.total ?? 0,
-      };
+      }));
+      return storeList({ ...page, cards }, ALGORITHMS.search);
     },
 
     /** query_homepage_store_info: cards of the stores asked for, in that order, unknown ones left out. */
@@ -376,10 +360,11 @@ export function createStoreService(deps: {
       storeIds: string[];
     }): Promise<{ storeList: StoreCard[] }> {
       const ids = [...new Set(body.storeIds)];
-      const rows = await stores.byIds(positionOf(body.lat, body.lng), ids);
+      const at = now();
+      const rows = await stores.byIds(positionOf(body.lat, body.lng), ids, at);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const ordered = ids.map((id) => byId.get(id)).filter((row): row is StoreCardRow => row !== undefined);
-      return { storeList: await cards(ordered) };
+      return { storeList: buildStoreCards(ordered, at) };
     },
 
     /** brand_pavilion/all_store_list: the brand and its stores nearest first. */
@@ -398,10 +383,10 @@ export function createStoreService(deps: {
         throw tokens.mismatch('queryId');
       }
       const offset = body.queryId ? 0 : (body.pageNo - 1) * body.pageSize;
-      const page = await nearestPage(state, body.pageSize, true, offset);
+      const page = await cardPage(state, body.pageSize, true, offset);
       return {
         brand,
-        storeList: await cards(page.rows),
+        storeList: page.cards,
         hasMore: page.hasMore,
         queryId: tokens.encode(page.state),
         algorithmId: ALGORITHMS.nearest,
