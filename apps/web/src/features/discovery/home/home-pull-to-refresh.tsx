@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
 
 // antd-mobile's PullToRefresh brings its gesture and spring libraries; they load after the
 // first paint instead of with the first bundle the home ships in.
 const loadPullToRefresh = () => import('antd-mobile/es/components/pull-to-refresh');
-const PullToRefresh = lazy(loadPullToRefresh);
+const PullToRefresh = lazyWhenOnline(loadPullToRefresh);
 
 export interface HomePullToRefreshProps {
   onRefresh: () => Promise<unknown>;

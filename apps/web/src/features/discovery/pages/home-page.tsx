@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '../../../shared/location/location-service';
 import { usePosition } from '../../../shared/location/use-location';
+import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { showToast } from '../../../shared/ui/toast';
 import type { HomePosition } from '../home/home-api';
@@ -13,9 +14,9 @@ import styles from './home-page.module.css';
 
 // The home ships in the first bundle, but its cards and list wait for the position reading
 // before they can ask for anything: their code loads meanwhile instead of up front.
-const PageCards = lazy(() => import('../home/page-cards'));
-const HomeStores = lazy(() => import('../home/home-stores'));
-const HomePopup = lazy(() => import('../home/home-popup'));
+const PageCards = lazyWhenOnline(() => import('../home/page-cards'));
+const HomeStores = lazyWhenOnline(() => import('../home/home-stores'));
+const HomePopup = lazyWhenOnline(() => import('../home/home-popup'));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,
