@@ -19,9 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Where the data lives: embedded PGlite (a folder, or memory when `dir` is null) or PostgreSQL. */
 export type DatabaseTarget = { engine: 'pglite'; dir: string | null } | { engine: 'postgres'; url: string };
 
-/** A statement for `RawQuery`: the name prepares it once per connection on PostgreSQL. */
+/**
+ * A statement for `RawQuery`. A name prepares it once per connection on PostgreSQL and reuses
+ * the plan; without one it is planned for its values on every run.
+ */
 export interface RawStatement {
-  name: string;
+  name?: string;
   text: string;
 }
 
