@@ -11,6 +11,8 @@ export interface InfiniteLoaderProps {
   threshold?: number;
   /** Changes whenever a page lands, so a still-visible sentinel asks again. */
   pageCount: number;
+  /** The last page failed: paging stops until the user asks again. */
+  failed?: boolean;
   testId?: string;
 }
 
@@ -24,14 +26,22 @@ export function InfiniteLoader({
   onLoadMore,
   threshold,
   pageCount,
+  failed = false,
   testId = 'infinite-loader',
 }: InfiniteLoaderProps) {
-  const { t } = useTranslation('browse');
-  const sentinel = useNearEnd(hasMore && !loading, onLoadMore, pageCount, threshold);
+  const { t } = useTranslation(['browse', 'common']);
+  const sentinel = useNearEnd(hasMore && !loading && !failed, onLoadMore, pageCount, threshold);
 
   return (
     <div ref={sentinel} className={styles.foot} data-testid={testId} aria-live="polite">
-      {hasMore ? (
+      {failed ? (
+        <span className={styles.failed} role="alert">
+          {t('browse:common.loadMoreFailed')}
+          <button type="button" className={styles.retry} onClick={onLoadMore} data-testid={`${testId}-retry`}>
+            {t('common:actions.retry')}
+          </button>
+        </span>
+      ) : hasMore ? (
         loading && (
           <span>
             {t('common.loadingMore')} <DotLoading color="currentColor" />
@@ -55,12 +65,13 @@ export interface InfiniteListState {
 
 /**
  * The loader's props for an infinite query: a failed next page stops the paging (the list
- * keeps what it has) rather than asking again in a loop.
+ * keeps what it has, spec §4) and offers a retry, rather than asking again in a loop.
  */
 export function infiniteLoaderProps(
   list: InfiniteListState,
-): Pick<InfiniteLoaderProps, 'hasMore' | 'loading' | 'onLoadMore' | 'pageCount'> {
+): Pick<InfiniteLoaderProps, 'hasMore' | 'loading' | 'onLoadMore' | 'pageCount' | 'failed'> {
   return {
+    failed: list.isFetchNextPageError,
     hasMore: list.hasNextPage && !list.isFetchNextPageError,
     loading: list.isFetchingNextPage,
     onLoadMore: () => void list.fetchNextPage(),
