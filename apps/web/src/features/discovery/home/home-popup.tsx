@@ -4,7 +4,7 @@ import { pickText } from '@lahap/contract/locale';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../shared/api-client/client';
@@ -44,14 +44,41 @@ async function fetchUnseenPopup(signal: AbortSignal): Promise<ResourcePos | null
   return isResource(answer) && !seenIds().includes(answer.resourceId) ? answer : null;
 }
 
+/** How long after the first scroll stops the popup comes up. */
+const AFTER_SCROLL_MS = 600;
+
+/**
+ * True once the customer has started browsing: the first scroll, settled. A popup over the page
+ * before that would hide the home they came to see.
+ */
+function useBrowsingStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setStarted(true), AFTER_SCROLL_MS);
+    };
+    // Capture: the home scrolls inside the tab shell, not only the window.
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('scroll', onScroll, { capture: true });
+    };
+  }, []);
+  return started;
+}
+
 /**
  * The promotion popup of the home page (`resource_pos/page/pop`): shown once per device and
- * campaign, its image leading where the campaign's link for this language points.
+ * campaign, once the customer starts scrolling, its image leading where the campaign's link for
+ * this language points.
  */
 export default function HomePopup() {
   const { t } = useTranslation('home');
   const locale = useAppLocale();
   const navigate = useNavigate();
+  const browsing = useBrowsingStarted();
   const [closed, setClosed] = useState(false);
   const { data: popup } = useQuery({
     queryKey: ['discovery', 'home', 'popup'],
@@ -60,7 +87,7 @@ export default function HomePopup() {
     retry: false,
   });
   const image = popup ? imageSrc(pickText(popup.imageUrlMap, locale), 'thumbnailLarge') : null;
-  if (!popup || !image) return null;
+  if (!popup || !image || !browsing) return null;
 
   const close = () => {
     markSeen(popup.resourceId);

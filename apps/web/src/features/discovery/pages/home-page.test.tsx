@@ -413,6 +413,11 @@ describe('HomePage area and popup', () => {
     };
     handlers[DISCOVERY_PATHS.resourcePagePop] = () => popup;
     const first = renderHome();
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(1));
+    // Nothing covers the home until the customer starts scrolling it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('home-popup')).toBeNull();
+    fireEvent.scroll(document);
     fireEvent.click(await screen.findByTestId('home-popup-close'));
     expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)[0]).toMatchObject({ pageCode: 'HOME' });
     first.unmount();
@@ -420,6 +425,8 @@ describe('HomePage area and popup', () => {
     renderHome();
     await screen.findByTestId('home-store-list');
     await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(2));
+    fireEvent.scroll(document);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     // Let the answer settle: a popup that was going to show would be there now.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('home-popup')).toBeNull();
