@@ -133,6 +133,12 @@ describe('login sheet', () => {
     expect(screen.queryByTestId('login-demo-code')).toBeNull();
     expect(resend.hasAttribute('disabled')).toBe(true);
     expect(resend.textContent).toBe(i18n.t('account:loginSheet.resendIn', { seconds: 60 }));
+    // The countdown's interval starts in an effect, which a busy machine may flush a moment later.
+    // (waitFor polls with setInterval, which is faked here, so poll with real timeouts.)
+    for (let tries = 0; vi.getTimerCount() === 0 && tries < 200; tries += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    expect(vi.getTimerCount()).toBe(1);
 
     act(() => vi.advanceTimersByTime(59_000));
     expect(screen.getByTestId('login-resend').hasAttribute('disabled')).toBe(true);
