@@ -15,9 +15,15 @@ export interface HomePullToRefreshProps {
 export function HomePullToRefresh({ onRefresh, children }: HomePullToRefreshProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    // Ask for it when the browser is idle, after the home's own requests went out.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => setWanted(true));
+    // Ask for it when the browser is idle, after the home's own requests went out; a home that
+    // is gone by then asks for nothing.
+    const want = () => setWanted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(want);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(want, 200);
+    return () => window.clearTimeout(timer);
   }, []);
   if (!wanted) return <>{children}</>;
   return (
