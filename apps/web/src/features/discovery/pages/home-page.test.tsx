@@ -2,7 +2,7 @@ import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { HomeListData, PageCardListData, StoreCard } from '@lahap/contract/discovery/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
@@ -15,9 +15,6 @@ import HomePage from './home-page';
 
 vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
-
-// The lazily loaded parts of the home take longer than the default wait on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const post = vi.mocked(apiPost);
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
