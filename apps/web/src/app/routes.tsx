@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { SCREEN_ROUTES, type ScreenKey, type ScreenRoute } from './route-table';
 // The tab shell is the home route's frame: it ships in the entry chunk rather than after it.
 import TabShell from './tabs/tab-shell';
+import { lazyWhenOnline } from '../shared/ui/lazy-when-online';
 
-const NotFoundPage = lazy(() => import('./shell/not-found-page'));
-const ScreenPlaceholder = lazy(() => import('./shell/screen-placeholder'));
+const NotFoundPage = lazyWhenOnline(() => import('./shell/not-found-page'));
+const ScreenPlaceholder = lazyWhenOnline(() => import('./shell/screen-placeholder'));
 
 // The tab shell draws the panes itself; its child routes only say which tab is active.
 const TabMarker = () => null;
@@ -18,7 +19,7 @@ const pages = new Map<ScreenRoute['load'], ComponentType>();
 function pageOf(load: NonNullable<ScreenRoute['load']>): ComponentType {
   let page = pages.get(load);
   if (!page) {
-    page = lazy(load);
+    page = lazyWhenOnline(load);
     pages.set(load, page);
   }
   return page;

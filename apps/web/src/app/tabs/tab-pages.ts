@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import HomePage from '../../features/discovery/pages/home-page';
 import { HOME_TAB_KEYS, type HomeTabKey } from '../../shared/config/paths';
+import { lazyWhenOnline } from '../../shared/ui/lazy-when-online';
 
 type PageModule = { default: ComponentType };
 
@@ -39,7 +40,7 @@ export function tabPageComponent(key: HomeTabKey): ComponentType {
   if (ready) return ready;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(loaders[key]);
+    page = lazyWhenOnline(loaders[key]);
     lazyPages.set(key, page);
   }
   return page;
