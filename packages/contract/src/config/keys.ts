@@ -10,3 +10,6 @@ export const CONFIG_KEYS = {
   customerService: 'customer_service_contact',
 } as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
+
+/** A WhatsApp number as wa.me wants it: digits with the country code, no leading zero. */
+export const WHATSAPP_NUMBER_PATTERN = /^[1-9]\d{7,14}$/;

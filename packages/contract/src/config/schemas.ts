@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeEnvelopeOf } from '../envelope.js';
+import { WHATSAPP_NUMBER_PATTERN } from './keys.js';
 
 export const configKeySchema = z
   .string()
@@ -30,7 +31,7 @@ export const devOptionStoresConfigSchema = z.array(devOptionStoreSchema);
  * wa.me wants it) and an e-mail address for what a chat cannot carry.
  */
 export const customerServiceConfigSchema = z.object({
-  whatsApp: z.string().regex(/^[1-9]\d{7,14}$/, 'digits with the country code'),
+  whatsApp: z.string().regex(WHATSAPP_NUMBER_PATTERN, 'digits with the country code'),
   email: z.email(),
 });
 export type CustomerServiceConfig = z.infer<typeof customerServiceConfigSchema>;

@@ -1,4 +1,4 @@
-import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import { CONFIG_KEYS, WHATSAPP_NUMBER_PATTERN } from '@lahap/contract/config/keys';
 import type { CustomerServiceConfig } from '@lahap/contract/config/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { apiGet } from '../../../shared/api-client/client';
 function isCustomerServiceConfig(value: unknown): value is CustomerServiceConfig {
   if (typeof value !== 'object' || value === null) return false;
   const { whatsApp, email } = value as Record<string, unknown>;
-  return typeof whatsApp === 'string' && /^[1-9]\d{7,14}$/.test(whatsApp) && typeof email === 'string';
+  return typeof whatsApp === 'string' && WHATSAPP_NUMBER_PATTERN.test(whatsApp) && typeof email === 'string';
 }
 
 /** The remote customer-service contact; a missing or damaged value is an error, not a guess. */
