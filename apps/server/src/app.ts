@@ -16,6 +16,7 @@ import { identityRoutes } from './modules/identity/routes.js';
 import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import type { MonitoringLimits } from './modules/monitoring/service.js';
+import { storeRoutes } from './modules/store/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyPlugin } from './plugins/body.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });
   await app.register(discoveryRoutes, { prefix: API_BASE, now: options.now, ...options.discovery });
+  await app.register(storeRoutes, { prefix: API_BASE, now: options.now });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

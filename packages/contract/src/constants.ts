@@ -37,6 +37,10 @@ export const STORE_LIST_PAGE_SIZE = 15;
 export const STORE_SEARCH_PAGE_SIZE = 20;
 export const APPLICABLE_STORE_PAGE_SIZE = 20;
 export const STORE_POPUP_PAGE_SIZE = 20;
+/** My favourites list (ours: the spec gives no size; the store popup's 20 reads the same). */
+export const FAVOURITE_LIST_PAGE_SIZE = 20;
+/** Most store ids one favourite batch_cancel takes (ours). */
+export const FAVOURITE_BATCH_CANCEL_MAX = 100;
 export const VIDEO_PAGE_SIZE = 10;
 export const BRAND_PAGE_SIZE = 6;
 

@@ -9,6 +9,14 @@ export type StoreType = (typeof STORE_TYPES)[number];
 export const STORE_IMAGE_TYPES = ['MENU_VIEW', 'PHOTOS', 'BACKGROUND', 'IN_SCENE'] as const;
 export type StoreImageType = (typeof STORE_IMAGE_TYPES)[number];
 
+/** What a favourite points at (spec §7 "businessType STORE"); only stores so far. */
+export const FAVOURITE_BUSINESS_TYPES = ['STORE'] as const;
+export type FavouriteBusinessType = (typeof FAVOURITE_BUSINESS_TYPES)[number];
+
+/** sourceType of the store detail call: always the customer side (spec §7). */
+export const STORE_SOURCE_TYPES = ['CUSTOMER'] as const;
+export type StoreSourceType = (typeof STORE_SOURCE_TYPES)[number];
+
 /** orderFoodType codes. */
 export const ORDER_FOOD_TYPE = { delivery: 1, pickup: 2, dineIn: 3 } as const;
 export type OrderFoodType = (typeof ORDER_FOOD_TYPE)[keyof typeof ORDER_FOOD_TYPE];

@@ -148,6 +148,10 @@ export const stores = pgTable(
     index('stores_merchant_idx').on(t.merchantId),
     index('stores_region_idx').on(t.regionId),
     index('stores_created_idx').on(t.createdAt, t.id),
+    // The store page opens POI stores by their poiId (spec §7 "Store detail call").
+    index('stores_poi_idx')
+      .on(t.poiId)
+      .where(sql`${t.poiId} is not null`),
     check('stores_status_check', sql`${t.status} in ('OPEN', 'CLOSED_DOWN')`),
   ],
 );
@@ -198,7 +202,13 @@ export const storeChannels = pgTable(
     orderFoodType: smallint('order_food_type').notNull(),
     qrCodeId: text('qr_code_id'),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.orderFoodType] })],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.orderFoodType] }),
+    // A scanned table QR names its store (spec §7 "Store detail call" with only a qrCodeId).
+    index('store_channels_qr_idx')
+      .on(t.qrCodeId)
+      .where(sql`${t.qrCodeId} is not null`),
+  ],
 );
 
 export const storeBusinessDistricts = pgTable(

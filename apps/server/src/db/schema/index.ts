@@ -5,3 +5,4 @@ export * from './system.js';
 export * from './devices.js';
 export * from './otp.js';
 export * from './discovery.js';
+export * from './store.js';

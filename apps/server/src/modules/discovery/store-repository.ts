@@ -105,7 +105,7 @@ export interface After {
  * The card columns; `here` is the position's cube. With `itemsAt` (the placeholder of "now"), the
  * card's products and coupons come along as JSON arrays, so a page is one round trip.
  */
-function cardColumns(here: string, itemsAt?: string): string {
+export function cardColumns(here: string, itemsAt?: string): string {
   const items = itemsAt
     ? `(select json_agg(x) from (
         select p.id::text as product_id, p.sku_id::text as sku_id, p.name, p.image_url, p.sale_price,
@@ -137,7 +137,7 @@ function cardColumns(here: string, itemsAt?: string): string {
 }
 
 /** The placeholder of "now" for the card items, when a list shows cards. */
-const itemsAtOf = (p: SqlParams, cardsAt: number | undefined): string | undefined =>
+export const itemsAtOf = (p: SqlParams, cardsAt: number | undefined): string | undefined =>
   cardsAt === undefined ? undefined : `${p.add(new Date(cardsAt).toISOString())}::timestamptz`;
 
 /**

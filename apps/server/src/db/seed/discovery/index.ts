@@ -36,6 +36,7 @@ import { CUISINES } from './cuisines.js';
 import { HOME_BANNERS, type ImageLibrary, planImageLibrary } from './image-library.js';
 import { buildOffers } from './offers.js';
 import { DISTRICTS, MALLS, REGIONS, addressText, mapLinkOf } from './places.js';
+import { addCouponShowcase } from './store-showcase.js';
 import { buildStores } from './stores.js';
 import { t3 } from './text.js';
 import { FACILITY_CATEGORIES } from './vocabulary.js';
@@ -176,6 +177,7 @@ async function insertEverything(db: Database, images: ImageLibrary, seededAt: nu
   await insertAll(db, dishes, catalogue.dishes);
 
   const offers = buildOffers(catalogue.stores, images, seededAt);
+  addCouponShowcase(catalogue.stores, offers, seededAt);
   await insertAll(db, products, offers.products);
   await insertAll(db, productStores, offers.productStores);
   await insertAll(db, couponTemplates, offers.couponTemplates);
