@@ -99,4 +99,25 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // The benchmarks measure the built server from outside; only the apps are kept apart.
+    files: ['bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lahap/contract/src/*', '**/packages/contract/**'],
+              message: 'Import the contract by its package name: @lahap/contract/<module>.',
+            },
+            {
+              group: ['@lahap/web', '@lahap/web/*'],
+              message: 'The benchmarks drive the web app through a browser, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,8 +2,9 @@
 // (search_by_store) on the 100,000-store data set at 100 connections, on PostgreSQL and on PGlite,
 // each against a bare Fastify hello-world measured in the same run at the same concurrency.
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import {
@@ -19,7 +20,14 @@ import { ROOT } from '../scripts/build-state.mjs';
 import { BENCH_STORE_COUNT, ensureDiscoveryData, GREATER_JAKARTA } from './discovery-data.mjs';
 import { AREAS } from './discovery-words.mjs';
 import { measure, measureCalls } from './load.mjs';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
+import {
+  BENCH_APP_KEY,
+  BENCH_APP_SECRET,
+  FLOOR_PATH,
+  startFloor,
+  startHello,
+  startLahap,
+} from './servers.mjs';
 
 export const DISCOVERY_GOALS = { p99MsPg: 50, nearbyToHelloRatioPg: 0.5 };
 export const DISCOVERY_LOAD = { connections: 100, durationSeconds: 15, warmupSeconds: 3 };
@@ -92,7 +100,7 @@ export function jakartaPoints(count, seed = 2026) {
  * Builds signed requests as the web client sends them: a new requestId and timestamp each time
  * (the replay guard refuses a repeated id), HMAC over the exact body bytes.
  */
-function signedCalls() {
+export function signedCalls() {
   const run = Date.now().toString(36);
   let sequence = 0;
   return (path, fields) => {
@@ -162,9 +170,13 @@ function scenarios() {
   ];
 }
 
-/** Sends a few requests first: each must succeed, and the list must hold stores. */
+/**
+ * Sends a few requests first: each must succeed, and the list must hold stores. Answers the list
+ * sizes and the last answer's data.
+ */
 async function checkAnswers(url, scenario) {
   const counts = [];
+  let data;
   for (let i = 0; i < 3; i += 1) {
     const { path, body, headers } = scenario.build();
     const response = await fetch(`${url}${path}`, { method: 'POST', body, headers });
@@ -180,18 +192,24 @@ async function checkAnswers(url, scenario) {
       throw new Error(`${scenario.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
     }
     counts.push(list.length);
+    data = answer.data;
   }
-  return counts;
+  return { counts, data };
 }
 
-/** Measures both calls on one running server; a call that fails its check is reported, not measured. */
-async function measureServer(url, engine, load, hello) {
+/**
+ * Measures the given calls on one running server; a call that fails its check is reported, not
+ * measured. Answers the rows and, per call, the data of a checked answer.
+ */
+async function measureServer(url, engine, load, hello, list = scenarios()) {
   const rows = [];
-  for (const scenario of scenarios()) {
+  const samples = {};
+  for (const scenario of list) {
     const name = `${scenario.label} on ${engine}`;
     console.log(`▸ ${name}`);
     try {
-      const counts = await checkAnswers(url, scenario);
+      const { counts, data } = await checkAnswers(url, scenario);
+      samples[scenario.key] = data;
       const result = await measureCalls(url, scenario.build, load);
       rows.push({
         key: scenario.key,
@@ -205,7 +223,29 @@ async function measureServer(url, engine, load, hello) {
       rows.push({ key: scenario.key, name, error: error.message });
     }
   }
-  return rows;
+  return { rows, samples };
+}
+
+/**
+ * The nearby call's floor: the same signed request to a server of the same app answering `page`
+ * (a real first page) from memory. Its latency is what the request path costs before any query.
+ */
+async function measureFloor(target, redisUrl, label, load, hello, page) {
+  const pageFile = join(mkdtempSync(join(tmpdir(), 'lahap-floor-')), 'page.json');
+  writeFileSync(pageFile, JSON.stringify(page));
+  const nearby = scenarios().find((scenario) => scenario.key === 'nearby');
+  const floor = {
+    key: 'floor',
+    label: 'floor: the same find_by_distance request answered from memory (no database)',
+    list: nearby.list,
+    build: () => ({ ...nearby.build(), path: `${API_BASE}${FLOOR_PATH}` }),
+  };
+  const server = await startFloor({ ...target, redisUrl }, pageFile);
+  try {
+    return (await measureServer(server.url, label, load, hello, [floor])).rows;
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The admin URL of the PostgreSQL server (DATABASE_URL's server when set) and the bench database's. */
@@ -257,7 +297,7 @@ async function reachableRedis() {
  * Runs one engine's part: data set, server, both calls. Answers its rows and a note; a data set
  * or server that fails is noted, so the rest of the report is still written.
  */
-async function measureEngine({ label, target, redisUrl, load, hello }) {
+async function measureEngine({ label, target, redisUrl, load, hello, floor = false }) {
   console.log(`▸ discovery data set on ${label}`);
   let data;
   let server;
@@ -272,7 +312,12 @@ async function measureEngine({ label, target, redisUrl, load, hello }) {
     const note = data.reused
       ? `${label}: the data set from an earlier run was reused.`
       : `${label}: the data set was generated in ${data.seconds.toFixed(0)} s (server start, migrations and demo seed included).`;
-    return { rows: await measureServer(server.url, label, load, hello), note };
+    const { rows, samples } = await measureServer(server.url, label, load, hello);
+    await server.stop();
+    if (floor && samples.nearby) {
+      rows.push(...(await measureFloor(target, redisUrl, label, load, hello, samples.nearby)));
+    }
+    return { rows, note };
   } finally {
     await server.stop();
   }
@@ -305,6 +350,7 @@ export async function runDiscoveryBench() {
       redisUrl,
       load: DISCOVERY_LOAD,
       hello,
+      floor: true,
     });
     notes.push(pgRun.note);
     rows.push(...pgRun.rows.map((row) => ({ ...row, engine: 'postgres' })));
@@ -330,7 +376,7 @@ export function discoveryReport({ hello, rows, notes }) {
   const goalRows = [];
   // A run with failures proves nothing about latency: autocannon times only the answers it got.
   const clean = (row) => !row.error && row.total > 0 && row.failed === 0;
-  for (const row of rows.filter((r) => r.engine === 'postgres')) {
+  for (const row of rows.filter((r) => r.engine === 'postgres' && r.key !== 'floor')) {
     const p99 = row.error ? Number.NaN : row.p99Ms;
     const failures = clean(row) ? '' : ` (${row.error ? 'not measured' : `${row.failed} failed`})`;
     goalRows.push(
@@ -344,6 +390,10 @@ export function discoveryReport({ hello, rows, notes }) {
     }
   }
   if (goalRows.length === 0) goalRows.push('| PostgreSQL goals | not measured | | NOT met |');
+  const floor = rows.find((row) => row.key === 'floor' && !row.error);
+  const floorLine = floor
+    ? `The floor row is the same signed request answered by the same app from memory — a real first page of the nearby list, no query: signature, replay guard, body and response schemas and the socket write alone reach ${fmt(floor.ratio, 2)}× hello-world with p99 ${fmt(floor.p99Ms)} ms, so no query plan or cache can bring the nearby list past that on this machine.`
+    : 'The floor (the nearby request answered from memory) was not measured.';
   const seconds = (load) => `${load.durationSeconds} s after ${load.warmupSeconds} s warm-up`;
   return [
     `## Discovery on ${BENCH_STORE_COUNT.toLocaleString('en-US')} stores`,
@@ -363,6 +413,7 @@ export function discoveryReport({ hello, rows, notes }) {
     '|---|---:|---:|---|',
     ...goalRows,
     '',
+    floorLine,
     `With ${DISCOVERY_LOAD.connections} connections always busy, mean latency = ${DISCOVERY_LOAD.connections} ÷ req/s (Little's law): p99 ≤ ${DISCOVERY_GOALS.p99MsPg} ms takes well over ${(DISCOVERY_LOAD.connections * 1000) / DISCOVERY_GOALS.p99MsPg} req/s.`,
     `Failed counts non-2xx answers, socket errors, timeouts (10 s) and 2xx answers without \`"success":true\`; ${measured.length === rows.length ? 'every call passed its check (success, stores in the list) before the load' : 'a call that failed its check was not loaded'}.`,
     `Nearby: \`${API_BASE}${DISCOVERY_PATHS.findByDistance}\` at 2,000 seeded points spread like the stores, no cuisine filter. Search: \`${API_BASE}${DISCOVERY_PATHS.searchByStore}\` with ${SEARCH_KEYWORDS.map((k) => `“${k}”`).join(', ')} in turn, first page.`,

@@ -58,11 +58,10 @@ export const BENCH_APP_KEY = 'lahap-web';
 export const BENCH_APP_SECRET = 'bench-app-secret-not-for-production';
 
 /**
- * The real Lahap server in production mode: on PostgreSQL when databaseUrl is given, else on
- * PGlite in dataDir (a fresh temporary folder by default); with Redis when redisUrl is given.
+ * The environment of a Lahap server in production mode: on PostgreSQL when databaseUrl is given,
+ * else on PGlite in dataDir (a fresh temporary folder by default); with Redis when redisUrl is given.
  */
-export async function startLahap({ databaseUrl, dataDir, redisUrl } = {}) {
-  const port = await freePort();
+function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -79,12 +78,34 @@ export async function startLahap({ databaseUrl, dataDir, redisUrl } = {}) {
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (redisUrl) env.REDIS_URL = redisUrl;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    env,
+  return env;
+}
+
+/** Starts a server script with the Lahap environment and waits for `/readyz`. */
+async function startServerScript(script, target, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    env: { ...lahapEnv(port, target), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   // Migrating and seeding a large PGlite folder takes a while on the first start.
   await waitFor(`${url}/readyz`, child, 180_000);
   return { url, stop: stopper(child) };
+}
+
+/** The real Lahap server (see {@link lahapEnv} for the target). */
+export function startLahap(target = {}) {
+  return startServerScript('apps/server/dist/main.js', target);
+}
+
+/** Where the floor server answers its fixed page (under the API base, like the real calls). */
+export const FLOOR_PATH = '/bench/nearby-floor';
+
+/**
+ * The floor (bench/floor-server.mjs): the same app and request path as {@link startLahap}, plus
+ * one route answering the page in `pageFile` without touching the database.
+ */
+export function startFloor(target, pageFile) {
+  return startServerScript('bench/floor-server.mjs', target, { FLOOR_PAGE_FILE: pageFile, FLOOR_PATH });
 }
