@@ -323,6 +323,24 @@ describeEachEngine(
       expect(rest.algorithmId).toBe('score-v1');
     });
 
+    it('orders by the ground distance where the order in degrees differs', async () => {
+      // Far from every other store of the suite. East of it by 0.009° of longitude is nearer on the
+      // ground (longitude degrees shrink with the cosine of the latitude) than 1 km north, though
+      // farther in plain degrees, which is how the index first finds stores.
+      const spot = { lat: -6.9, lng: 106.4 };
+      const north = await createStore(t.app, offset(spot, 1, 0));
+      const east = await createStore(t.app, { lat: spot.lat, lng: spot.lng + 0.009 });
+      const body = { ...spot, distance: 10, pageSize: 1 };
+      const first = await post<HomeListData>(DISCOVERY_PATHS.findByDistance, body);
+      expect(first.assetList.map((card) => card.storeId)).toEqual([east]);
+      const second = await post<HomeListData>(DISCOVERY_PATHS.findByDistance, {
+        ...body,
+        queryId: first.queryId,
+      });
+      expect(second.assetList.map((card) => card.storeId)).toEqual([north]);
+      expect(first.assetList[0]!.distance).toBeLessThan(second.assetList[0]!.distance!);
+    });
+
     it('refuses bad input with the envelope and a parameter error, never a 500', async () => {
       const refuse = async (path: string, body: Record<string, unknown>, field: string) => {
         const message = expectRefusal(

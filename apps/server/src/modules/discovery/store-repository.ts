@@ -24,8 +24,11 @@ export interface StoreFilter {
   keywords?: string;
 }
 
-/** A store row with everything a store card shows. */
-export interface StoreCardRow extends Record<string, unknown> {
+/**
+ * What a store card shows of a store wherever a list stands: the same for every list, so the
+ * service keeps it for a few seconds (see `card-fields.ts`).
+ */
+export interface StoreFieldsRow extends Record<string, unknown> {
   id: string;
   merchant_id: string;
   store_type: 'SETTLED_STORE' | 'POI_STORE';
@@ -41,23 +44,31 @@ export interface StoreCardRow extends Record<string, unknown> {
   mall_name: LocalizedText | null;
   category_name: LocalizedText | null;
   hours: HoursRow[] | null;
-  /** Straight-line (chord) distance in the earth cube: orders like the true distance, exactly repeatable. */
-  chord: number;
-  /** Great-circle metres from the position. */
-  metres: number;
   /** Up to 3 ON products, best discount first (null when none, or when the list shows no cards). */
   products: CardProductRow[] | null;
   /** Up to 3 claimable coupon batches, biggest first (null when none, or no cards). */
   coupons: CardCouponRow[] | null;
 }
 
-export interface ScoredStoreRow extends StoreCardRow {
+/** A listed store and how far it is from the list's position. */
+export interface DistanceRow extends Record<string, unknown> {
+  id: string;
+  /** Straight-line (chord) distance in the earth cube: orders like the true distance, exactly repeatable. */
+  chord: number;
+  /** Great-circle metres from the position. */
+  metres: number;
+}
+
+/** A store row with everything a store card shows. */
+export interface StoreCardRow extends StoreFieldsRow, DistanceRow {}
+
+export interface ScoredStoreRow extends DistanceRow {
   score: number;
   /** Rows the whole list holds (a window count, free once every candidate is scored). */
   total: number;
 }
 
-export interface SearchStoreRow extends StoreCardRow {
+export interface SearchStoreRow extends DistanceRow {
   relevance: number;
   /**
    * The tier's distance order, exactly repeatable: the chord when exact matches are walked
@@ -102,10 +113,10 @@ export interface After {
 }
 
 /**
- * The card columns; `here` is the position's cube. With `itemsAt` (the placeholder of "now"), the
- * card's products and coupons come along as JSON arrays, so a page is one round trip.
+ * The columns of `StoreFieldsRow` over `stores s` and `malls m`. With `itemsAt` (the placeholder
+ * of "now"), the card's products and coupons come along as JSON arrays, so a page is one round trip.
  */
-export function cardColumns(here: string, itemsAt?: string): string {
+function fieldColumns(itemsAt?: string): string {
   const items = itemsAt
     ? `(select json_agg(x) from (
         select p.id::text as product_id, p.sku_id::text as sku_id, p.name, p.image_url, p.sale_price,
@@ -131,9 +142,18 @@ export function cardColumns(here: string, itemsAt?: string): string {
       where sc.store_id = s.id order by c.sort, c.id limit 1) as category_name,
     (select json_agg(json_build_array(h.day_part_code, h.channel_code, h.start_time, h.end_time))
       from store_hours h where h.store_id = s.id) as hours,
-    (ll_to_earth(s.lat, s.lng) <-> ${here})::float8 as chord,
-    earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as metres,
     ${items}`;
+}
+
+/** The columns of `DistanceRow` over `stores s`; `here` is the position's cube. */
+function distanceColumns(here: string): string {
+  return `s.id::text as id, (ll_to_earth(s.lat, s.lng) <-> ${here})::float8 as chord,
+    earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as metres`;
+}
+
+/** The columns of `StoreCardRow` over `stores s` and `malls m` (see `fieldColumns`). */
+export function cardColumns(here: string, itemsAt?: string): string {
+  return `${fieldColumns(itemsAt)}, ${distanceColumns(here)}`;
 }
 
 /** The placeholder of "now" for the card items, when a list shows cards. */
@@ -182,8 +202,9 @@ const EARTH_RADIUS_M = 6_378_168;
 
 /**
  * Within `radius` metres of a position, exactly, without computing `ll_to_earth` for every row:
- * a lat/lng box and a flat-earth distance decide all rows but those within 0.5 % of the edge,
- * which the great-circle distance decides. For counts, which read every row of the circle.
+ * a lat/lng box on the `stores.geo` index and a flat-earth distance decide all rows but those
+ * within 0.5 % of the edge, which the great-circle distance decides. For counts, which read every
+ * row of the circle.
  */
 function withinRadius(p: SqlParams, position: Position, radius: number): string {
   const lat = `${p.add(position.lat)}::float8`;
@@ -192,20 +213,57 @@ function withinRadius(p: SqlParams, position: Position, radius: number): string 
   const latSpan = `${p.add(((radius * 1.01) / EARTH_RADIUS_M) * (180 / Math.PI))}::float8`;
   const lngSpan = `${p.add(((radius * 1.01) / (EARTH_RADIUS_M * Math.max(0.01, Math.cos((position.lat * Math.PI) / 180) - 0.02))) * (180 / Math.PI))}::float8`;
   const flat = `(${EARTH_RADIUS_M} * sqrt(radians(s.lat - ${lat}) ^ 2 + (radians(s.lng - ${lng}) * cos(radians((s.lat + ${lat}) / 2))) ^ 2))`;
-  return `s.lat between ${lat} - ${latSpan} and ${lat} + ${latSpan}
-    and s.lng between ${lng} - ${lngSpan} and ${lng} + ${lngSpan}
+  return `s.geo <@ box(point(${lng} - ${lngSpan}, ${lat} - ${latSpan}), point(${lng} + ${lngSpan}, ${lat} + ${latSpan}))
     and case when ${flat} < ${r} * 0.995 then true when ${flat} > ${r} * 1.005 then false
       else earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(${lat}, ${lng})) <= ${r} end`;
 }
+
+/**
+ * The box on `stores.geo` holding every spot within straight-line (chord) distance `chord` of a
+ * position: a cap of angular radius θ = 2·asin(chord / 2R) spans θ in latitude and
+ * asin(sin θ / cos φ) in longitude, every longitude once it reaches a pole. A hair wider, for the
+ * rounding of both formulas; the exact chord test goes beside it. (Boxes do not wrap at ±180°,
+ * which no Indonesian position comes near.)
+ */
+function capBox(lat: string, lng: string, chord: string): string {
+  const theta = `(2 * asin(least(1, ${chord} / (2 * earth()))))`;
+  const dLat = `(degrees(${theta}) * 1.000001 + 1e-9)`;
+  const dLng = `(case when abs(${lat}) + degrees(${theta}) >= 89.9 then 360
+    else degrees(asin(least(1, sin(${theta}) / cos(radians(abs(${lat})))))) * 1.000001 + 1e-9 end)`;
+  return `box(point(${lng} - ${dLng}, ${lat} - ${dLat}), point(${lng} + ${dLng}, ${lat} + ${dLat}))`;
+}
+
+/**
+ * The reach of the `k` stores nearest a position among those meeting `where`: `c`, the largest
+ * chord among the first `k` the `stores.geo` GiST index finds in planar order, and `box`, the
+ * index box around it (`capBox`). The `k` nearest by chord all lie within `c`, since those `k` do;
+ * rows at one spot share their chord, so ties at the edge give the same reach on every run.
+ */
+function reachOf(lat: string, lng: string, where: readonly string[], k: string): string {
+  return `select r.c, ${capBox(lat, lng, 'r.c')} as box from (
+      select max(k.c) as c from (
+        select (ll_to_earth(s.lat, s.lng) <-> ${earthOf(lat, lng)})::float8 as c from stores s
+        where ${where.join(' and ')}
+        order by s.geo <-> point(${lng}, ${lat})
+        limit ${k}
+      ) k
+    ) r`;
+}
+
+/** The conditions keeping the rows of `stores s` within a `reachOf` CTE named `reach`. */
+const withinReach = (here: string): string[] => [
+  's.geo <@ (select box from reach)',
+  `(ll_to_earth(s.lat, s.lng) <-> ${here}) <= (select c from reach)`,
+];
 
 export function createStoreRepository(query: RawQuery) {
   return {
     /**
      * Stores matching the filter, nearest first, after the keyset position (or skipping `offset`).
-     * Two steps in one statement, both on the GiST index: a KNN scan finds how far the next
-     * `offset + limit` stores reach (it cannot also order by id, so ties are settled next); then
-     * the stores inside that reach — a tiny box — are sorted by (distance, id). Rows within a
-     * radius are a prefix of this order, so the radius only trims the page.
+     * Two steps in one statement, both on the `stores.geo` GiST index: a planar KNN scan finds how
+     * far the next `offset + limit` stores reach (see `reachOf`); then the stores inside that reach
+     * — a tiny box — are sorted by (chord, id), the exact great-circle order. Rows within a radius
+     * are a prefix of this order, so the radius only trims the page.
      */
     async nearest(args: {
       position: Position;
@@ -214,23 +272,18 @@ export function createStoreRepository(query: RawQuery) {
       after: After | null;
       offset: number;
       limit: number;
-      /** "Now" of the cards' products and coupons; absent, rows carry none. */
-      cardsAt?: number;
-    }): Promise<StoreCardRow[]> {
+    }): Promise<DistanceRow[]> {
       const p = new SqlParams();
-      const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
+      const lat = `${p.add(args.position.lat)}::float8`;
+      const lng = `${p.add(args.position.lng)}::float8`;
+      const here = earthOf(lat, lng);
       const where = filterConditions(p, args.filter, args.snapshot);
       if (args.after) {
         where.push(
           `(ll_to_earth(s.lat, s.lng) <-> ${here}, s.id) > (${p.add(args.after.key)}::float8, ${p.add(args.after.id)}::bigint)`,
         );
       }
-      const reach = `(select c from reach)`;
-      const page = [
-        ...where,
-        `cube_enlarge(${here}, ${reach}, 3) @> ll_to_earth(s.lat, s.lng)`,
-        `(ll_to_earth(s.lat, s.lng) <-> ${here}) <= ${reach}`,
-      ];
+      const page = [...where, ...withinReach(here)];
       if (args.filter.radiusMetres !== undefined) {
         page.push(
           `earth_distance(ll_to_earth(s.lat, s.lng), ${here}) <= ${p.add(args.filter.radiusMetres)}::float8`,
@@ -239,15 +292,10 @@ export function createStoreRepository(query: RawQuery) {
       const limit = p.add(args.limit);
       const offset = p.add(args.offset);
       const text = `with reach as materialized (
-          select max(k.c) as c from (
-            select ll_to_earth(s.lat, s.lng) <-> ${here} as c from stores s
-            where ${where.join(' and ')}
-            order by ll_to_earth(s.lat, s.lng) <-> ${here}
-            limit ${limit}::int + ${offset}::int
-          ) k
+          ${reachOf(lat, lng, where, `${limit}::int + ${offset}::int`)}
         )
-        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}
-        from stores s left join malls m on m.id = s.mall_id
+        select ${distanceColumns(here)}
+        from stores s
         where ${page.join(' and ')}
         order by chord, s.id
         limit ${limit}::int offset ${offset}::int`;
@@ -274,9 +322,10 @@ export function createStoreRepository(query: RawQuery) {
      * + 0.20 × popularity  min(1, ln(1 + orders and claims in 30 days) / ln(1001))
      * + 0.10 × freshness   exp(−days since it joined / 30), measured at the list's snapshot
      * rounded to 6 decimals so the keyset compares exact values. The candidates are the stores
-     * within the reach of the `candidates`-th nearest such store (a KNN walk on the GiST index, so
-     * the set is the same on every page), not every store in the city: scoring all of them on each
-     * page costs a second at 100,000 stores, and proximity weighs most.
+     * within the reach of the first `candidates` such stores the GiST index finds (`reachOf`: the
+     * same set on every page, a few more than `candidates` where planar and great-circle order
+     * differ at the edge), not every store in the city: scoring all of them on each page costs a
+     * second at 100,000 stores, and proximity weighs most.
      */
     async recommended(args: {
       position: Position;
@@ -286,7 +335,6 @@ export function createStoreRepository(query: RawQuery) {
       after: After | null;
       limit: number;
       candidates: number;
-      cardsAt: number;
     }): Promise<ScoredStoreRow[]> {
       const p = new SqlParams();
       const lat = `${p.add(args.position.lat)}::float8`;
@@ -310,12 +358,8 @@ export function createStoreRepository(query: RawQuery) {
       const keyset = args.after
         ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
         : '';
-      const chord = `(ll_to_earth(s.lat, s.lng) <-> ${here})`;
       const text = `with reach as materialized (
-          select max(k.c) as c from (
-            select ${chord} as c from stores s where ${where.join(' and ')}
-            order by ${chord} limit ${p.add(args.candidates)}::int
-          ) k
+          ${reachOf(lat, lng, where, `${p.add(args.candidates)}::int`)}
         ),
         ranked as (
           select s.id,
@@ -329,14 +373,13 @@ export function createStoreRepository(query: RawQuery) {
             )::numeric, 6)::float8 as score,
             (count(*) over ())::int as total
           from stores s
-          where ${where.join(' and ')} and cube_enlarge(${here}, (select c from reach), 3) @> ll_to_earth(s.lat, s.lng)
-            and ${chord} <= (select c from reach)
+          where ${[...where, ...withinReach(here)].join(' and ')}
         ),
         page as (
           select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
         )
-        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}, page.score, page.total
-        from page join stores s on s.id = page.id left join malls m on m.id = s.mall_id
+        select ${distanceColumns(here)}, page.score, page.total
+        from page join stores s on s.id = page.id
         order by page.score desc, page.id`;
       return p.run<ScoredStoreRow>(query, text, { planEachTime: true });
     },
@@ -374,15 +417,15 @@ export function createStoreRepository(query: RawQuery) {
      * dishes match the words, in two tiers:
      * 1. exact: the text contains the words (relevance 1), nearest first. With few matches
      *    (`exact` 'collect') they are all collected through the trigram indexes and sorted by a
-     *    flat-earth distance; with many ('walk'), the GiST index is walked nearest-first, each
-     *    store checked for a match (its dishes through their store index), stopping at the page —
-     *    ordered by the chord, ties settled as in `nearest`; with none ('none'), skipped.
+     *    flat-earth distance; with many ('walk'), the `stores.geo` index is walked nearest-first,
+     *    each store checked for a match (its dishes through their store index), stopping at the
+     *    page, which is then ordered by the chord as in `nearest`; with none ('none'), skipped.
      * 2. similar: trigram word similarity ≥ `threshold` (one typo in a short word), relevance the
      *    best similarity (a dish counts 0.9 of a name) to one decimal, at most 0.9; then nearest.
      *    Only evaluated once the exact tier is exhausted (the UNION ALL under the LIMIT stops
      *    early), through the trigram index operator, and over at most `similarCap` candidates
      *    of each kind (stores, dishes).
-     * Each row carries its card items and matched dishes: one round trip per page.
+     * Each row carries its matched dishes; the card fields come from `fields`.
      */
     async search(args: {
       text: string;
@@ -395,7 +438,6 @@ export function createStoreRepository(query: RawQuery) {
       /** How the exact tier is listed, chosen from its count (see `searchCount`). */
       exact: 'none' | 'collect' | 'walk';
       similarCap: number;
-      cardsAt: number;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
       const words = p.add(args.text);
@@ -412,6 +454,7 @@ export function createStoreRepository(query: RawQuery) {
       const inExact = after === null || after.relevance >= 1;
       const limit = p.add(args.limit);
       const chord = `(ll_to_earth(s.lat, s.lng) <-> ${here})`;
+      const point = `point(${lng}, ${lat})`;
       // A scalar subquery with LIMIT is looked up per store; an EXISTS under OR would be planned
       // as a hash of every matching dish.
       const matches = `(s.search_text like (select pattern from q) or coalesce((select true from dishes d
@@ -427,20 +470,26 @@ export function createStoreRepository(query: RawQuery) {
             select null::bigint as id, 1::float8 as relevance, 0::float8 as nearness, null::int as similar_total
             where false
           )`,
-        // The walk's rows are the page but for stores exactly as far as its last one, which the
-        // KNN scan may have cut at random: those are looked up again (a cheap distance filter
-        // before the match check), so the page is the same on every run.
+        // The walk finds the first matches in planar order on the `stores.geo` index. Every match
+        // nearer on the ground than the farthest of them is either among them or at least as far
+        // in planar terms as the last: a thin ring of the box, where the match is checked again.
+        // The page is then sorted by (chord, id), the same on every run.
         walk: `walk as materialized (
-            select s.id, ${chord}::float8 as c from stores s where ${where} and ${matches} and ${exactKeyset}
-            order by ${chord} limit ${limit}::int
+            select s.id, ${chord}::float8 as c, (s.geo <-> ${point})::float8 as planar from stores s
+            where ${where} and ${matches} and ${exactKeyset}
+            order by s.geo <-> ${point} limit ${limit}::int
+          ),
+          reach as materialized (
+            select r.c, r.planar, ${capBox(lat, lng, 'r.c')} as box
+            from (select max(c) as c, max(planar) as planar from walk) r
           ),
           exact_page as (
             select x.id, 1::float8 as relevance, x.c as nearness, null::int as similar_total from (
               select w.id, w.c from walk w
               union
               select s.id, ${chord}::float8 from stores s
-              where cube_enlarge(${here}, (select max(c) from walk), 3) @> ll_to_earth(s.lat, s.lng)
-                and ${chord}::float8 = (select max(c) from walk) and ${where} and ${exactKeyset} and ${matches}
+              where s.geo <@ (select box from reach) and (s.geo <-> ${point}) >= (select planar from reach)
+                and ${chord} <= (select c from reach) and ${where} and ${exactKeyset} and ${matches}
             ) x
             order by x.c, x.id limit ${limit}::int
           )`,
@@ -495,16 +544,27 @@ export function createStoreRepository(query: RawQuery) {
             order by r.relevance desc, r.nearness, r.id limit ${limit}::int)
           limit ${limit}::int
         )
-        select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}, page.relevance, page.nearness, page.tier,
+        select ${distanceColumns(here)}, page.relevance, page.nearness, page.tier,
           page.similar_total,
           (select json_agg(x) from (
             select d.id::text as dish_id, d.name from dishes d
             where d.store_id = s.id and d.search_text %> (select t from q)
             order by word_similarity((select t from q), d.search_text) desc, d.id
             limit ${MATCHED_DISHES}) x) as dishes
-        from page join stores s on s.id = page.id left join malls m on m.id = s.mall_id
+        from page join stores s on s.id = page.id
         order by page.tier, page.relevance desc, page.nearness, page.id`;
       return p.run<SearchStoreRow>(query, text, { planEachTime: true });
+    },
+
+    /**
+     * The card fields of the given stores, with their products and coupons as at `itemsAt`, in no
+     * particular order; ids of stores that are gone are left out.
+     */
+    async fields(ids: readonly string[], itemsAt: number): Promise<StoreFieldsRow[]> {
+      const p = new SqlParams();
+      const text = `select ${fieldColumns(itemsAtOf(p, itemsAt))} from stores s left join malls m on m.id = s.mall_id
+        where s.id = any(${p.add(ids)}::bigint[])`;
+      return p.run<StoreFieldsRow>(query, text);
     },
 
     /** Card rows of the given stores (open ones only), in no particular order. */

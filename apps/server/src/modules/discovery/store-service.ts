@@ -11,8 +11,9 @@ import type { Clock } from '../identity/clock.js';
 import type { CatalogRepository } from './catalog-repository.js';
 import { kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
+import { createCardFields } from './card-fields.js';
 import { buildStoreCards } from './store-cards.js';
-import type { After, StoreCardRow, StoreFilter, StoreRepository } from './store-repository.js';
+import type { After, DistanceRow, StoreCardRow, StoreFilter, StoreRepository } from './store-repository.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'trgm-v1' } as const;
@@ -70,7 +71,7 @@ function nextState<Row>(
 
 const afterOf = (state: ListState): After | null =>
   state.key !== null && state.id !== null ? { key: state.key, id: state.id } : null;
-const byDistance = (row: StoreCardRow): After => ({ key: row.chord, id: row.id });
+const byDistance = (row: DistanceRow): After => ({ key: row.chord, id: row.id });
 
 /** The filter a list pinned in its token (written by this service only, so the shape is known). */
 const filterOf = (state: ListState): StoreFilter => state.params as StoreFilter;
@@ -84,8 +85,11 @@ export function createStoreService(deps: {
   searchCountCap?: number;
   /** Overrides RECOMMEND_CANDIDATES. */
   recommendCandidates?: number;
+  /** Overrides CARD_FIELDS_TTL_MS. */
+  cardFieldsTtlMs?: number;
 }) {
   const { stores, catalog, tokens, now } = deps;
+  const fields = createCardFields({ load: stores.fields, now, ttlMs: deps.cardFieldsTtlMs });
   const searchCountCap = deps.searchCountCap ?? SEARCH_COUNT_CAP;
   const recommendCandidates = deps.recommendCandidates ?? RECOMMEND_CANDIDATES;
 
@@ -100,17 +104,8 @@ export function createStoreService(deps: {
     return freshState(kind, now(), positionOf(input.lat, input.lng), { ...filter });
   }
 
-  /**
-   * One page of a nearest-first list, counting the whole list once when asked; with `cardsAt`,
-   * rows carry their card items.
-   */
-  async function nearestPage(
-    state: ListState,
-    pageSize: number,
-    count: boolean,
-    offset = 0,
-    cardsAt?: number,
-  ) {
+  /** One page of a nearest-first list (rows with their card fields), counting the whole list once when asked. */
+  async function nearestPage(state: ListState, pageSize: number, count: boolean, offset = 0) {
     const position = { lat: state.lat, lng: state.lng };
     const filter = filterOf(state);
     const rows = await stores.nearest({
@@ -120,20 +115,18 @@ export function createStoreService(deps: {
       after: afterOf(state),
       offset,
       limit: pageSize + 1,
-      ...(cardsAt === undefined ? {} : { cardsAt }),
     });
     const page = nextState(state, rows, pageSize, byDistance);
     if (count && page.state.total === null) {
       page.state.total = await stores.count(position, filter, state.snapshot);
     }
-    return page;
+    return { ...page, rows: await fields.attach(page.rows) };
   }
 
   /** A page of store cards, listed nearest first. */
   async function cardPage(state: ListState, pageSize: number, count: boolean, offset = 0) {
-    const at = now();
-    const page = await nearestPage(state, pageSize, count, offset, at);
-    return { ...page, cards: buildStoreCards(page.rows, at) };
+    const page = await nearestPage(state, pageSize, count, offset);
+    return { ...page, cards: buildStoreCards(page.rows, now()) };
   }
 
   /** A store list's answer (query_poi_list, query_recommend_poi, search_by_store). */
@@ -203,7 +196,6 @@ export function createStoreService(deps: {
       categoryIds: string[];
       origin: { filter: StoreFilter; snapshot: number; after: After | null } | null;
     };
-    const at = now();
     const rows = await stores.recommended({
       position: { lat: state.lat, lng: state.lng },
       filter: { categoryIds: params.categoryIds },
@@ -212,11 +204,10 @@ export function createStoreService(deps: {
       after: afterOf(state),
       limit: args.pageSize + 1,
       candidates: recommendCandidates,
-      cardsAt: at,
     });
     const page = nextState(state, rows, args.pageSize, (row) => ({ key: row.score, id: row.id }));
     if (page.state.total === null) page.state.total = rows[0]?.total ?? 0;
-    return { ...page, cards: buildStoreCards(page.rows, at) };
+    return { ...page, cards: buildStoreCards(await fields.attach(page.rows), now()) };
   }
 
   return {
@@ -315,7 +306,6 @@ export function createStoreService(deps: {
         typeof state.params.exactCount === 'number'
           ? state.params.exactCount
           : await stores.searchCount({ text, categoryIds, snapshot: state.snapshot, cap: searchCountCap });
-      const at = now();
       const rows = await stores.search({
         text,
         threshold: SEARCH_SIMILARITY_THRESHOLD,
@@ -326,7 +316,6 @@ export function createStoreService(deps: {
         limit: body.pageSize + 1,
         exact: exactCount === 0 ? 'none' : exactCount >= searchCountCap ? 'walk' : 'collect',
         similarCap: SEARCH_SIMILAR_CAP,
-        cardsAt: at,
       });
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.nearness, id: row.id }));
       const last = page.rows.at(-1);
@@ -344,7 +333,7 @@ export function createStoreService(deps: {
         ...(similarCount !== undefined ? { similarCount } : {}),
       };
       page.state.total = exactCount + (similarCount ?? 0);
-      const cards = buildStoreCards(page.rows, at, (row) => ({
+      const cards = buildStoreCards(await fields.attach(page.rows), now(), (row) => ({
         matchedDishes: (row.dishes ?? []).map((dish) => ({
           dishId: dish.dish_id,
           dishName: dish.name,
