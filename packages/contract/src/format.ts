@@ -22,6 +22,15 @@ export function formatRupiah(amount: number | bigint): string {
   return `${CURRENCY_SYMBOL} ${formatThousands(amount)}`;
 }
 
+/**
+ * Km to one decimal (spec §9), rounded half up on whole metres: 1450 m → 1.5. Dividing the km
+ * value instead would round 1.45 down, since it has no exact binary form.
+ */
+export function kmToOneDecimal(metres: number): number {
+  const step = 10 ** (3 - DISTANCE_DECIMALS);
+  return Math.round(Math.max(0, metres) / step) / 10 ** DISTANCE_DECIMALS;
+}
+
 export type DistanceDisplay =
   { kind: 'near' } | { kind: 'metres'; value: number } | { kind: 'km'; value: string };
 
@@ -31,7 +40,7 @@ export type DistanceDisplay =
  */
 export function describeDistance(metres: number): DistanceDisplay {
   if (!Number.isFinite(metres) || metres < DISTANCE_NEAR_METRES) return { kind: 'near' };
-  if (metres > 1000) return { kind: 'km', value: (metres / 1000).toFixed(DISTANCE_DECIMALS) };
+  if (metres > 1000) return { kind: 'km', value: kmToOneDecimal(metres).toFixed(DISTANCE_DECIMALS) };
   return { kind: 'metres', value: Math.round(metres) };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION, DISTANCE_DECIMALS } from '@lahap/contract/constants';
+import { DEFAULT_LOCATION } from '@lahap/contract/constants';
 
 export interface Position {
   lat: number;
@@ -18,8 +18,5 @@ export function wholeMetres(metres: number): number {
   return Math.max(0, Math.round(metres));
 }
 
-/** Km to one decimal (spec §9 "Distance shown to 1 decimal"), as `storeDistance` carries them. */
-export function kmToOneDecimal(metres: number): number {
-  const factor = 10 ** DISTANCE_DECIMALS;
-  return Math.round((Math.max(0, metres) / 1000) * factor) / factor;
-}
+/** Km to one decimal as `storeDistance` carries them: the contract's rule, so the web reads the same. */
+export { kmToOneDecimal } from '@lahap/contract/format';

@@ -56,7 +56,7 @@ describe('StoreCard', () => {
     );
     expect(screen.getByRole('heading', { name: /Warung Sate Pak Kumis/ })).toBeTruthy();
     expect(screen.getByLabelText('Restoran halal')).toBeTruthy();
-    expect(screen.getByText('1.4 km')).toBeTruthy();
+    expect(screen.getByText('1.5 km')).toBeTruthy();
     expect(screen.getByText('Buka')).toBeTruthy();
     expect(screen.getByText('Potongan Rp 10.000')).toBeTruthy();
     // The promotion price wins over the sale price; the original is struck through.
