@@ -150,6 +150,15 @@ describeEachEngine(
       expect(price[0]?.text['zh-CN']).toMatch(/^人均 Rp /);
     });
 
+    it('pins partner stores on the map and leaves listed places to copy their address', async () => {
+      const rows = await t.app.db.select({ type: stores.storeType, mapLink: stores.mapLink }).from(stores);
+      const settled = rows.filter((row) => row.type === 'SETTLED_STORE');
+      const listed = rows.filter((row) => row.type === 'POI_STORE');
+      expect(listed.length).toBeGreaterThan(10);
+      expect(settled.every((row) => row.mapLink?.startsWith('https://maps.google.com/?q='))).toBe(true);
+      expect(listed.every((row) => row.mapLink === null)).toBe(true);
+    });
+
     it('places every store inside Greater Jakarta', async () => {
       const all = await t.app.db.select({ id: stores.id, lat: stores.lat, lng: stores.lng }).from(stores);
       const outside = all.filter(

@@ -330,7 +330,8 @@ export function buildStores(images: ImageLibrary): StoreCatalogue {
         lng: Number(lng.toFixed(6)),
         logoUrl: logo,
         backgroundUrl: background,
-        mapLink: mapLinkOf(lat, lng),
+        // A listed place that is not a partner has no confirmed map pin: its page copies the address.
+        mapLink: settled ? mapLinkOf(lat, lng) : null,
         mobile: rnd.chance(0.93) ? mobileNumber(rnd) : null,
         halal,
         pricePerCapitaIdr: roundTo((low + high) / 2, 1000),
