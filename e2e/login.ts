@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 /** Logs in through the sheet with the code the demo server shows instead of texting it. */
 export async function logInWithDemoCode(page: Page, phone: string): Promise<void> {
   await page.getByTestId('login-prompt-button').click();
+  await logInOnSheet(page, phone);
+}
+
+/** Logs in on the login sheet once something has opened it (a login button, a gated action). */
+export async function logInOnSheet(page: Page, phone: string): Promise<void> {
   const sheet = page.getByTestId('login-sheet');
   await expect(sheet).toBeVisible();
   await sheet.getByTestId('login-phone-input').locator('input').fill(phone);

@@ -44,10 +44,31 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Orders.
   { path: paths.groupCouponOrderDetail.path, screen: 'groupCouponOrderDetail', feature: 'orders' },
   { path: paths.tripartiteCoupons.path, screen: 'tripartiteCoupons', feature: 'orders' },
-  // Store.
-  { path: paths.merchant.path, screen: 'merchant', feature: 'store' },
-  { path: paths.merchantDetail.path, screen: 'merchantDetail', feature: 'store' },
-  { path: paths.imagePreview.path, screen: 'imagePreview', feature: 'store' },
+  // Store: store home and details, photos and the favourites list.
+  {
+    path: paths.merchant.path,
+    screen: 'merchant',
+    feature: 'store',
+    load: () => import('../features/store/pages/store-home-page'),
+  },
+  {
+    path: paths.merchantDetail.path,
+    screen: 'merchantDetail',
+    feature: 'store',
+    load: () => import('../features/store/pages/store-detail-page'),
+  },
+  {
+    path: paths.imagePreview.path,
+    screen: 'imagePreview',
+    feature: 'store',
+    load: () => import('../features/store/pages/image-preview-page'),
+  },
+  {
+    path: paths.favorites.path,
+    screen: 'favorites',
+    feature: 'store',
+    load: () => import('../features/store/pages/favorites-page'),
+  },
   // Discovery: malls, brands, flash deals and search.
   {
     path: paths.mall.path,
@@ -88,7 +109,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Feeds.
   { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
   // Account: profile, settings, legal pages and account deletion.
-  { path: paths.favorites.path, screen: 'favorites', feature: 'account' },
   {
     path: paths.editProfile.path,
     screen: 'editProfile',

@@ -99,10 +99,10 @@ describe('routes', () => {
   });
 
   it('titles a placeholder with the screen name in the current language', async () => {
-    renderApp('/platform/merchant?storeId=s1');
+    renderApp('/platform/redEnvelopeDetail');
     const placeholder = await screen.findByTestId('screen-placeholder');
-    expect(placeholder.dataset.screen).toBe('merchant');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Beranda Toko');
+    expect(placeholder.dataset.screen).toBe('redEnvelopeDetail');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Angpao');
     expect(screen.getByTestId('app-layout')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureChannel, getChannelId, getSourceTag, isLegacyIos } from './channel';
+import { captureChannel, getChannelId, getSourceTag, isLegacyIos, pageChannelId } from './channel';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -39,6 +39,28 @@ describe('channel and source tag', () => {
     captureChannel('');
     expect(getChannelId()).toBe('');
     expect(getSourceTag()).toBe('');
+  });
+});
+
+describe('pageChannelId', () => {
+  it("answers the query's channel id and keeps it for the session", () => {
+    expect(pageChannelId('?storeId=1&channel_id=3')).toBe('3');
+    expect(getChannelId()).toBe('3');
+    expect(sessionStorage.getItem('lahap_channel_id')).toBe('3');
+  });
+
+  it('falls back to the session when the query names no channel', () => {
+    captureChannel('?channel_id=5');
+    expect(pageChannelId('?storeId=1')).toBe('5');
+  });
+
+  it('keeps a value outside 1–6 as the source tag, never as the channel', () => {
+    expect(pageChannelId('?storeId=1&channel_id=promo7')).toBe('');
+    expect(sessionStorage.getItem('lahap_source_tag')).toBe('promo7');
+    expect(sessionStorage.getItem('lahap_channel_id')).toBeNull();
+    captureChannel('?channel_id=2');
+    expect(pageChannelId('?channel_id=0')).toBe('2');
+    expect(getSourceTag()).toBe('0');
   });
 });
 

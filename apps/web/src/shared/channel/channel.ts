@@ -22,6 +22,17 @@ export function captureChannel(search: string = globalThis.location?.search ?? '
   if (sourceTag) writeString('session', SESSION_KEYS.sourceTag, sourceTag);
 }
 
+/**
+ * The channel id a page works with: captures the page's own query for the session first, then
+ * answers the query's channel id when it names one ('1'–'6'), else the session's. Store pages
+ * read it so: the table-QR block (ids 2–5) and the address card (hidden for 6) depend on it.
+ */
+export function pageChannelId(search: string): string {
+  captureChannel(search);
+  const fromQuery = new URLSearchParams(search).get('channel_id')?.trim() ?? '';
+  return isChannelId(fromQuery) ? fromQuery : getChannelId();
+}
+
 /** The session's channel id ('1'–'6'), or '' when none was given. */
 export function getChannelId(): string {
   const stored = readString('session', SESSION_KEYS.channelId) ?? '';

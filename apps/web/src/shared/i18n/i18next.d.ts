@@ -10,6 +10,7 @@ import type home from '../../locales/id-ID/home.json';
 import type orders from '../../locales/id-ID/orders.json';
 import type screens from '../../locales/id-ID/screens.json';
 import type shell from '../../locales/id-ID/shell.json';
+import type store from '../../locales/id-ID/store.json';
 
 // The id-ID catalogue is the reference: a key missing there fails type-checking, and the
 // catalogue test keeps en-US and zh-CN in step with it.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       orders: typeof orders;
       screens: typeof screens;
       shell: typeof shell;
+      store: typeof store;
     };
   }
 }

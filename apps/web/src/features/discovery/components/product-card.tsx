@@ -6,10 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from './card-image';
+import { CardImage } from '../../../shared/product/card-image';
 import styles from './cards.module.css';
-import { Price } from './price';
-import { displayDiscount, displayPrice, productMask, showsLowStock, struckPrice } from './product-display';
+import { Price } from '../../../shared/product/price';
+import {
+  displayDiscount,
+  displayPrice,
+  productMask,
+  showsLowStock,
+  struckPrice,
+} from '../../../shared/product/product-display';
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from './card-image';
+import { CardImage } from '../../../shared/product/card-image';
 import styles from './cards.module.css';
 import { DistanceText } from '../../../shared/ui/distance-text';
-import { Price } from './price';
-import { displayDiscount, displayPrice, struckPrice } from './product-display';
+import { Price } from '../../../shared/product/price';
+import { displayDiscount, displayPrice, struckPrice } from '../../../shared/product/product-display';
 
 export interface StoreCardProps {
   store: StoreCardData;

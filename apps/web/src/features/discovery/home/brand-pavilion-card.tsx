@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../components/card-image';
+import { CardImage } from '../../../shared/product/card-image';
 import styles from './home.module.css';
 import { StripSection } from './strip-section';
 

@@ -6,12 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../components/card-image';
+import { CardImage } from '../../../shared/product/card-image';
 import cardStyles from '../components/cards.module.css';
 import { formatCountdown } from '../components/countdown';
-import { Price } from '../components/price';
+import { Price } from '../../../shared/product/price';
 import { productHref } from '../components/product-card';
-import { displayDiscount, displayPrice, productMask, struckPrice } from '../components/product-display';
+import {
+  displayDiscount,
+  displayPrice,
+  productMask,
+  struckPrice,
+} from '../../../shared/product/product-display';
 import { SoldProgress } from '../components/sold-progress';
 import { useCountdown } from '../components/use-countdown';
 import styles from './home.module.css';

@@ -6,7 +6,7 @@ import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ParameterErrorView } from '../components/parameter-error-view';
+import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
 import { useBrandStores } from '../brand/api/query-brand-stores';
 import { BrandHeader } from '../brand/components/brand-header';
 import { PlaceHeaderSkeleton } from '../mall/components/place-header';

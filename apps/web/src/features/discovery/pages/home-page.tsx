@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '../../../shared/location/location-service';
 import { usePosition } from '../../../shared/location/use-location';
 import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
+import { LazyPullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { showToast } from '../../../shared/ui/toast';
 import type { HomePosition } from '../home/home-api';
 import { HomeHeader } from '../home/home-header';
-import { HomePullToRefresh } from '../home/home-pull-to-refresh';
 import { PageCardsSkeleton } from '../home/page-cards-skeleton';
 import { useRefreshHome } from '../home/use-home-queries';
 import styles from './home-page.module.css';
@@ -45,7 +45,7 @@ export default function HomePage() {
 
   return (
     <main className={styles.page} data-testid="home-page">
-      <HomePullToRefresh onRefresh={refresh}>
+      <LazyPullToRefresh onRefresh={refresh}>
         <HomeHeader position={position} />
         <div className={styles.cards}>
           <Suspense fallback={<PageCardsSkeleton />}>
@@ -60,7 +60,7 @@ export default function HomePage() {
             <HomeStores position={homePosition} />
           </Suspense>
         </section>
-      </HomePullToRefresh>
+      </LazyPullToRefresh>
       {homePosition && (
         <Suspense fallback={null}>
           <HomePopup />

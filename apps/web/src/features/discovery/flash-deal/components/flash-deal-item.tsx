@@ -5,10 +5,15 @@ import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../components/card-image';
-import { Price } from '../../components/price';
+import { CardImage } from '../../../../shared/product/card-image';
+import { Price } from '../../../../shared/product/price';
 import { productHref } from '../../components/product-card';
-import { displayDiscount, displayPrice, productMask, struckPrice } from '../../components/product-display';
+import {
+  displayDiscount,
+  displayPrice,
+  productMask,
+  struckPrice,
+} from '../../../../shared/product/product-display';
 import { SoldProgress } from '../../components/sold-progress';
 import styles from './flash-deal.module.css';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/config/paths';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
 import { showToast } from '../../../../shared/ui/toast';
-import { CardImage } from '../../components/card-image';
+import { CardImage } from '../../../../shared/product/card-image';
 import cardStyles from '../../components/cards.module.css';
 import { DistanceText } from '../../../../shared/ui/distance-text';
 import styles from './mall.module.css';

@@ -2,7 +2,7 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../../../shared/ui/skeleton';
-import { CardImage } from '../../components/card-image';
+import { CardImage } from '../../../../shared/product/card-image';
 import styles from './mall.module.css';
 
 export interface PlaceHeaderProps {

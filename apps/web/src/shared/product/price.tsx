@@ -1,6 +1,6 @@
 import { formatRupiah } from '@lahap/contract/format';
 import { useTranslation } from 'react-i18next';
-import styles from './cards.module.css';
+import styles from './product.module.css';
 
 export interface PriceProps {
   /** Whole rupiah. */

@@ -1,21 +1,21 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
+import { lazyWhenOnline } from './lazy-when-online';
 
 // antd-mobile's PullToRefresh brings its gesture and spring libraries; they load after the
-// first paint instead of with the first bundle the home ships in.
+// first paint instead of with the first bundle a list ships in.
 const loadPullToRefresh = () => import('antd-mobile/es/components/pull-to-refresh');
 const PullToRefresh = lazyWhenOnline(loadPullToRefresh);
 
-export interface HomePullToRefreshProps {
+export interface PullToRefreshProps {
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** Pull to refresh once its code has loaded; until then the content shows without it. */
-export function HomePullToRefresh({ onRefresh, children }: HomePullToRefreshProps) {
+export function LazyPullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    // Ask for it when the browser is idle, after the home's own requests went out; a home that
+    // Ask for it when the browser is idle, after the page's own requests went out; a page that
     // is gone by then asks for nothing.
     const want = () => setWanted(true);
     if (typeof window.requestIdleCallback === 'function') {

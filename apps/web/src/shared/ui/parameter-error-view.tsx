@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { LostIllustration } from '../../../shared/ui/illustrations/lost-illustration';
-import { StatusView } from '../../../shared/ui/status-view';
+import { paths } from '../config/paths';
+import { ButtonLink } from './button-link';
+import { LostIllustration } from './illustrations/lost-illustration';
+import { StatusView } from './status-view';
 
 /**
  * A page opened without a usable id (spec §5): a parameter error with the way home, rather

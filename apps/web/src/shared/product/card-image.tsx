@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { imageSrc, type ImageWidthName } from '../../../shared/ui/image-src';
-import styles from './cards.module.css';
+import { imageSrc, type ImageWidthName } from '../ui/image-src';
+import styles from './product.module.css';
 
 export interface CardImageProps {
   url: string | null | undefined;

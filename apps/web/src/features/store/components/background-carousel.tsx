@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { imageSrc } from '../../../shared/ui/image-src';
+import styles from './background-carousel.module.css';
+
+export interface BackgroundCarouselProps {
+  storeId: string;
+  /** The carousel's images (see `carouselImages`); none draws the default banner. */
+  images: string[];
+  /** Shown on the default banner. */
+  name: string;
+}
+
+/**
+ * The store's background images as a swipeable strip with an "n / total" counter (spec §2); a
+ * tap opens the image preview at that image. Without images the default banner stands in.
+ */
+export function BackgroundCarousel({ storeId, images, name }: BackgroundCarouselProps) {
+  const { t } = useTranslation('store');
+  const [active, setActive] = useState(0);
+  const total = images.length;
+
+  if (total === 0) {
+    return (
+      <div className={`${styles.carousel} ${styles.defaultBanner}`} data-testid="store-carousel-default">
+        <span className={styles.defaultInitial} aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase()}
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      data-testid="store-carousel"
+    >
+      <ul
+        className={styles.track}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
+        }}
+      >
+        {images.map((url, index) => (
+          <li key={`${url}-${String(index)}`} className={styles.slide} aria-roledescription="slide">
+            <Link
+              to={paths.imagePreview.getHref({ storeId, imageType: 'BACKGROUND', index })}
+              className={styles.slideLink}
+              aria-label={t('carousel.open', { index: index + 1, total })}
+              data-testid="store-carousel-slide"
+            >
+              <img
+                className={styles.image}
+                src={imageSrc(url, 'banner') ?? undefined}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <span className={styles.counter} aria-hidden="true" data-testid="store-carousel-counter">
+        {t('carousel.counter', { index: Math.min(active + 1, total), total })}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { pickText } from '@lahap/contract/locale';
+import { storeImagesOfType } from '@lahap/contract/store/store-images';
+import type { StoreDetailData } from '@lahap/contract/store/schemas';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { pageChannelId } from '../../../shared/channel/channel';
+import { paths } from '../../../shared/config/paths';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { useListPosition } from '../../../shared/location/list-position';
+import { NavBar } from '../../../shared/ui/nav-bar';
+import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useMerchantHomepageCoupon } from '../api/merchant-homepage-coupon';
+import { useStoreDetail, type StoreLookup } from '../api/store-detail';
+import { useFavouriteToggle } from '../api/use-favourite-toggle';
+import { BackgroundCarousel } from '../components/background-carousel';
+import { CouponSection } from '../components/coupon-section';
+import { FavouriteFeedback } from '../components/favourite-feedback';
+import { FavouriteHintOverlay } from '../components/favourite-hint-overlay';
+import { MenuSection } from '../components/menu-section';
+import { PhotosSection } from '../components/photos-section';
+import { TableOrderBlock } from '../components/service-entries';
+import { ShareSheet } from '../components/share-sheet';
+import { StoreErrorView } from '../components/store-error-view';
+import { StoreInfoBlock } from '../components/store-info-block';
+import { StoreSkeleton } from '../components/store-skeleton';
+import { StoreTopBar } from '../components/store-top-bar';
+import { useFavouriteHintSeen } from '../model/favourite-hint';
+import { showsAddress, showsScanBlock } from '../model/scan-block';
+import { serviceEntries } from '../model/service-entries';
+import { storeFailureOf } from '../model/store-error';
+import { carouselImages } from '../model/store-images';
+import styles from './store-pages.module.css';
+
+/** The store link's query (spec §2): storeId, cpType, channel_id, qrCodeId, poiId. */
+function useStoreLookup(): StoreLookup {
+  const [params] = useSearchParams();
+  const storeId = params.get('storeId')?.trim() ?? '';
+  const poiId = params.get('poiId')?.trim() ?? '';
+  const qrCodeId = params.get('qrCodeId')?.trim() ?? '';
+  const cpType = params.get('cpType')?.trim() ?? '';
+  return useMemo(() => ({ storeId, poiId, qrCodeId, cpType }), [storeId, poiId, qrCodeId, cpType]);
+}
+
+/**
+ * The store home (/platform/merchant, spec §2 "Store home"): a skeleton, then the carousel, the
+ * info block, the table-QR block for channel ids 2–5, the coupon section, the photos and the
+ * menu, with favourite and share in the top bar. A failed lookup shows the store error page.
+ */
+export default function StoreHomePage() {
+  const { t } = useTranslation('store');
+  const locale = useAppLocale();
+  const { search } = useLocation();
+  const lookup = useStoreLookup();
+  // The channel comes from the link and is kept for the session (spec §4 "Channel and source").
+  const channelId = useMemo(() => pageChannelId(search), [search]);
+  const position = useListPosition();
+  const detail = useStoreDetail(lookup, position);
+  const coupons = useMerchantHomepageCoupon(lookup.storeId, position);
+  const store = detail.data;
+  const name = store ? pickText(store.storeName, locale) : '';
+  useDocumentTitle(name || t('title'));
+
+  const favouriteButton = useRef<HTMLButtonElement>(null);
+  const favourite = useFavouriteToggle(lookup.storeId, store?.favourite ?? false);
+  const [hintSeen, markHintSeen] = useFavouriteHintSeen();
+  const [shareOpen, setShareOpen] = useState(false);
+
+  if (!lookup.storeId) {
+    return (
+      <main className={styles.page} data-testid="store-home-page">
+        <NavBar title={t('title')} />
+        <ParameterErrorView testId="store-parameter-error" />
+      </main>
+    );
+  }
+
+  const topBar = (
+    <StoreTopBar
+      name={name || t('title')}
+      favourite={store?.favourite ?? false}
+      onFavourite={favourite.toggle}
+      onShare={() => setShareOpen(true)}
+      favouriteRef={favouriteButton}
+      transparent={store !== undefined}
+      actions={store !== undefined}
+    />
+  );
+
+  if (!store) {
+    return (
+      <main className={styles.page} data-testid="store-home-page">
+        {topBar}
+        {detail.isError ? (
+          <StoreErrorView failure={storeFailureOf(detail.error)} onRetry={() => void detail.refetch()} />
+        ) : (
+          <StoreSkeleton />
+        )}
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page} data-testid="store-home-page" data-store-id={store.storeId}>
+      {topBar}
+      <StoreBody store={store} channelId={channelId} tableQrCodeId={lookup.qrCodeId} name={name} />
+      {coupons.data && <CouponSection data={coupons.data} />}
+      <PhotosSection storeId={store.storeId} photos={photoUrls(store)} />
+      <MenuSection
+        storeId={store.storeId}
+        menuPages={storeImagesOfType(store.storeImageList, 'MENU_VIEW').map((image) => image.imageUrl)}
+        dishes={store.menuList}
+      />
+      <ShareSheet
+        visible={shareOpen}
+        onClose={() => setShareOpen(false)}
+        content={{
+          title: name,
+          text: pickText(store.shareInfo.shareContent, locale) || t('share.defaultText', { name }),
+          url: new URL(paths.merchant.getHref({ storeId: store.storeId }), window.location.origin).toString(),
+          imageUrl: store.shareInfo.shareImgUrl || undefined,
+        }}
+      />
+      {!hintSeen && <FavouriteHintOverlay anchor={favouriteButton} onDismiss={markHintSeen} />}
+      {favourite.change && (
+        <FavouriteFeedback
+          key={favourite.change.at}
+          kind={favourite.change.kind}
+          onDone={favourite.clearChange}
+        />
+      )}
+    </main>
+  );
+}
+
+function photoUrls(store: StoreDetailData): string[] {
+  return storeImagesOfType(store.storeImageList, 'PHOTOS').map((image) => image.imageUrl);
+}
+
+interface StoreBodyProps {
+  store: StoreDetailData;
+  channelId: string;
+  tableQrCodeId?: string;
+  name: string;
+}
+
+/** The top of the store home: carousel, info block and, for channel ids 2–5, the table-QR block. */
+function StoreBody({ store, channelId, tableQrCodeId, name }: StoreBodyProps) {
+  return (
+    <>
+      <BackgroundCarousel storeId={store.storeId} images={carouselImages(store)} name={name} />
+      <StoreInfoBlock store={store} showAddress={showsAddress(channelId)} />
+      {showsScanBlock(channelId) && (
+        <TableOrderBlock entries={serviceEntries(store.storeChannelList, tableQrCodeId)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { watchApiFailures } from './api-failures.js';
+import { closeHomePopupWhenShown } from './home-popup.js';
+import { logInOnSheet } from './login.js';
+
+/** Demo stores (the seed is the same on every database). The app speaks Indonesian by default. */
+const BEBEK_KALEYO_TAMAN_ANGGREK = '10000195'; // more than 3 vouchers and coupons, 12 photos
+const POI_STORE_NEAR_GRAND_INDONESIA = '10000221'; // a listed place without a map pin
+const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
+
+test.use({ permissions: ['geolocation'], geolocation: GRAND_INDONESIA });
+test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
+
+const merchant = (storeId: string, query = '') => `/platform/merchant?storeId=${storeId}${query}`;
+
+test('a store from home, its coupons and photos, then saved to favourites after logging in', async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page);
+  await page.goto('/');
+  const firstCard = page.getByTestId('home-nearby-list').getByTestId('store-card').first();
+  await expect(firstCard).toBeVisible();
+  const storeId = await firstCard.getAttribute('data-store-id');
+  expect(storeId).toMatch(/^\d+$/);
+  await firstCard.click();
+  await expect(page).toHaveURL(new RegExp(`/platform/merchant\\?storeId=${storeId}`));
+  await expect(page.getByTestId('store-home-page')).toHaveAttribute('data-store-id', storeId!);
+  await expect(page.getByTestId('store-name')).toBeVisible();
+
+  await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK));
+  await expect(page.getByTestId('store-name')).toContainText('Bebek Kaleyo Mal Taman Anggrek');
+  // The first visit points at the favourite button once.
+  await page.getByTestId('favourite-hint-got-it').click();
+  await expect(page.getByTestId('favourite-hint')).toHaveCount(0);
+
+  for (const list of ['store-voucher-list', 'store-discount-list']) {
+    const items = page.getByTestId(list).locator(':scope > li');
+    await expect(items).toHaveCount(3);
+    const toggle = page.getByTestId(`${list}-toggle`);
+    await expect(toggle).toHaveText(/Lihat kupon lainnya/);
+    await toggle.click();
+    expect(await items.count()).toBeGreaterThan(3);
+    await expect(toggle).toHaveText(/Tutup/);
+  }
+
+  const photos = page.getByTestId('photos-section').getByTestId('photo-tile');
+  await expect(photos).toHaveCount(10);
+  await photos.first().click();
+  const lightbox = page.getByTestId('lightbox');
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('1 / 12');
+  await lightbox.getByTestId('lightbox-next').click();
+  await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 12');
+  await lightbox.getByTestId('lightbox-close').click();
+  await expect(lightbox).toHaveCount(0);
+
+  // A guest's favourite asks for a login first, then goes on by itself.
+  const favourite = page.getByTestId('store-favourite');
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await logInOnSheet(page, '081298765201');
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  const saved = page.getByTestId('favourite-feedback');
+  await expect(saved).toBeVisible();
+  await saved.getByTestId('favourite-feedback-view').click();
+
+  await expect(page).toHaveURL(/\/platform\/favoritesList/);
+  const favourites = page.getByTestId('favourite-store');
+  await expect(favourites).toHaveCount(1);
+  await expect(favourites.first()).toContainText('Bebek Kaleyo Mal Taman Anggrek');
+  expect(failures).toEqual([]);
+});
+
+test('copies the address of a place without a map pin', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
+  await page.goto(merchant(POI_STORE_NEAR_GRAND_INDONESIA));
+  await page.getByTestId('favourite-hint-got-it').click();
+  const place = page.getByTestId('store-place');
+  await expect(place).toBeVisible();
+  await place.click();
+  await expect(page.getByText('Alamat disalin')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/Jakarta/);
+  expect(copied.length).toBeGreaterThan(10);
+});
+
+test('shows the table order block only for the scan channels', async ({ page }) => {
+  await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK, '&channel_id=3'));
+  await page.getByTestId('favourite-hint-got-it').click();
+  const block = page.getByTestId('table-order-block');
+  await expect(block).toBeVisible();
+  await expect(block.getByTestId('service-entry')).toHaveCount(2);
+
+  await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK, '&channel_id=1'));
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.getByTestId('table-order-block')).toHaveCount(0);
+});
+
+test('an unknown store shows the error page with a way home', async ({ page }) => {
+  await page.goto(merchant('999999999'));
+  const error = page.getByTestId('store-error');
+  await expect(error).toContainText('Tautan tidak valid. Toko tidak ditemukan.');
+  await page.getByTestId('store-error-home').click();
+  await expect(page).toHaveURL(/\/$/);
+});
