@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/** earthdistance's `cube` (a point on the earth model for `ll_to_earth`); read as its text form. */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * What people browse (spec §3 Store, Store card, Product / asset card, Page card list, Brand
@@ -147,6 +151,13 @@ export const stores = pgTable(
     geo: point('geo', { mode: 'xy' })
       .notNull()
       .generatedAlwaysAs(sql`point(lng, lat)`),
+    /**
+     * `ll_to_earth(lat, lng)` kept with the row: lists measure and sort by it, and computing it
+     * per row (a SQL function with domain checks) cost more than the rest of a page.
+     */
+    earth: cube('earth')
+      .notNull()
+      .generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
   },
   (t) => [
     index('stores_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),

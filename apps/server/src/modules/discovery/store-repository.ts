@@ -145,10 +145,21 @@ function fieldColumns(itemsAt?: string): string {
     ${items}`;
 }
 
+/**
+ * The position's earth cube, computed once per statement (an InitPlan): written inline, a
+ * generic plan would compute it again for every row it compares.
+ */
+const hereOf = (lat: string, lng: string): string => `(select ${earthOf(lat, lng)}::cube)`;
+
+/**
+ * Great-circle metres between a store and `here`: `earth_distance` without its `earth` domain
+ * arguments, whose checks would run for every row.
+ */
+const metresTo = (here: string): string => `sec_to_gc(s.earth <-> ${here})`;
+
 /** The columns of `DistanceRow` over `stores s`; `here` is the position's cube. */
 function distanceColumns(here: string): string {
-  return `s.id::text as id, (ll_to_earth(s.lat, s.lng) <-> ${here})::float8 as chord,
-    earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as metres`;
+  return `s.id::text as id, (s.earth <-> ${here})::float8 as chord, ${metresTo(here)}::float8 as metres`;
 }
 
 /** The columns of `StoreCardRow` over `stores s` and `malls m` (see `fieldColumns`). */
@@ -215,7 +226,7 @@ function withinRadius(p: SqlParams, position: Position, radius: number): string 
   const flat = `(${EARTH_RADIUS_M} * sqrt(radians(s.lat - ${lat}) ^ 2 + (radians(s.lng - ${lng}) * cos(radians((s.lat + ${lat}) / 2))) ^ 2))`;
   return `s.geo <@ box(point(${lng} - ${lngSpan}, ${lat} - ${latSpan}), point(${lng} + ${lngSpan}, ${lat} + ${latSpan}))
     and case when ${flat} < ${r} * 0.995 then true when ${flat} > ${r} * 1.005 then false
-      else earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(${lat}, ${lng})) <= ${r} end`;
+      else ${metresTo(hereOf(lat, lng))} <= ${r} end`;
 }
 
 /**
@@ -242,7 +253,7 @@ function capBox(lat: string, lng: string, chord: string): string {
 function reachOf(lat: string, lng: string, where: readonly string[], k: string): string {
   return `select r.c, ${capBox(lat, lng, 'r.c')} as box from (
       select max(k.c) as c from (
-        select (ll_to_earth(s.lat, s.lng) <-> ${earthOf(lat, lng)})::float8 as c from stores s
+        select (s.earth <-> ${hereOf(lat, lng)})::float8 as c from stores s
         where ${where.join(' and ')}
         order by s.geo <-> point(${lng}, ${lat})
         limit ${k}
@@ -253,7 +264,7 @@ function reachOf(lat: string, lng: string, where: readonly string[], k: string):
 /** The conditions keeping the rows of `stores s` within a `reachOf` CTE named `reach`. */
 const withinReach = (here: string): string[] => [
   's.geo <@ (select box from reach)',
-  `(ll_to_earth(s.lat, s.lng) <-> ${here}) <= (select c from reach)`,
+  `(s.earth <-> ${here}) <= (select c from reach)`,
 ];
 
 export function createStoreRepository(query: RawQuery) {
@@ -276,18 +287,16 @@ export function createStoreRepository(query: RawQuery) {
       const p = new SqlParams();
       const lat = `${p.add(args.position.lat)}::float8`;
       const lng = `${p.add(args.position.lng)}::float8`;
-      const here = earthOf(lat, lng);
+      const here = hereOf(lat, lng);
       const where = filterConditions(p, args.filter, args.snapshot);
       if (args.after) {
         where.push(
-          `(ll_to_earth(s.lat, s.lng) <-> ${here}, s.id) > (${p.add(args.after.key)}::float8, ${p.add(args.after.id)}::bigint)`,
+          `(s.earth <-> ${here}, s.id) > (${p.add(args.after.key)}::float8, ${p.add(args.after.id)}::bigint)`,
         );
       }
       const page = [...where, ...withinReach(here)];
       if (args.filter.radiusMetres !== undefined) {
-        page.push(
-          `earth_distance(ll_to_earth(s.lat, s.lng), ${here}) <= ${p.add(args.filter.radiusMetres)}::float8`,
-        );
+        page.push(`${metresTo(here)} <= ${p.add(args.filter.radiusMetres)}::float8`);
       }
       const limit = p.add(args.limit);
       const offset = p.add(args.offset);
@@ -339,7 +348,7 @@ export function createStoreRepository(query: RawQuery) {
       const p = new SqlParams();
       const lat = `${p.add(args.position.lat)}::float8`;
       const lng = `${p.add(args.position.lng)}::float8`;
-      const here = earthOf(lat, lng);
+      const here = hereOf(lat, lng);
       // Flat-earth metres: exact enough for a score, and free of a per-row ll_to_earth.
       const metres = `(${EARTH_RADIUS_M} * sqrt(radians(s.lat - ${lat}) ^ 2 + (radians(s.lng - ${lng}) * ${p.add(Math.cos((args.position.lat * Math.PI) / 180))}::float8) ^ 2))`;
       const where = filterConditions(p, args.filter, args.snapshot);
@@ -350,7 +359,7 @@ export function createStoreRepository(query: RawQuery) {
         const reach = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
         served.push(`${metres} <= ${p.add(reach * 1.01 + 1)}::float8`);
         served.push(
-          `(ll_to_earth(s.lat, s.lng) <-> ${here}, s.id) <= (${p.add(chord)}::float8, ${p.add(args.origin.after.id)}::bigint)`,
+          `(s.earth <-> ${here}, s.id) <= (${p.add(chord)}::float8, ${p.add(args.origin.after.id)}::bigint)`,
         );
         where.push(`not (${served.join(' and ')})`);
       }
@@ -447,13 +456,13 @@ export function createStoreRepository(query: RawQuery) {
       const lat = `${p.add(args.position.lat)}::float8`;
       const lng = `${p.add(args.position.lng)}::float8`;
       const cosLat = `${p.add(Math.cos((args.position.lat * Math.PI) / 180))}::float8`;
-      const here = earthOf(lat, lng);
+      const here = hereOf(lat, lng);
       const nearness = `((s.lat - ${lat}) * (s.lat - ${lat}) + (s.lng - ${lng}) * ${cosLat} * (s.lng - ${lng}) * ${cosLat})::float8`;
       const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
       const after = args.after;
       const inExact = after === null || after.relevance >= 1;
       const limit = p.add(args.limit);
-      const chord = `(ll_to_earth(s.lat, s.lng) <-> ${here})`;
+      const chord = `(s.earth <-> ${here})`;
       const point = `point(${lng}, ${lat})`;
       // A scalar subquery with LIMIT is looked up per store; an EXISTS under OR would be planned
       // as a hash of every matching dish.
