@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HEADERS, encodeDigitalFood } from '@lahap/contract/headers';
 import { API_PATHS } from '@lahap/contract/paths';
 import { expect, it } from 'vitest';
@@ -60,6 +61,24 @@ describeEachEngine(
         headers: { 'accept-encoding': 'gzip' },
       });
       expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const document = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as { openapi?: string };
+      expect(document.openapi).toMatch(/^3\./);
+    });
+
+    it('prefers brotli, and leaves answers alone for clients that take none or for small ones', async () => {
+      const url = `${API_PATHS.docs}/json`;
+      const plain = await t.app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const identity = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toEqual({ status: 'ok' });
     });
 
     it('tags each answer with the request id from X-Digital-Food, else X-Request-Id, else a new one', async () => {
