@@ -2,6 +2,7 @@
 // Goals (issue "Foundation"): first-load JS ≤ 120 KiB gzip, Lighthouse mobile performance ≥ 95 on
 // home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL. Discovery (bench/discovery.mjs):
 // nearby list and store search on 100,000 stores, p99 ≤ 50 ms on PostgreSQL.
+// Store page (issue "Store home"): Lighthouse mobile performance ≥ 90 (goal 95), LCP ≤ 2.0 s.
 // `npm run bench -- --only discovery` runs the discovery part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -13,12 +14,20 @@ import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { buildAll } from '../scripts/run.mjs';
 import { BUILDS, ROOT, staleBuilds } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
-import { discoveryReport, runDiscoveryBench } from './discovery.mjs';
+import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { firstLoadSize, lighthouseMobile } from './frontend.mjs';
 import { LOAD, measure } from './load.mjs';
 import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
 
-const GOALS = { firstLoadJsKiB: 120, lighthouse: 95, readToHelloRatioPg: 0.5 };
+const GOALS = {
+  firstLoadJsKiB: 120,
+  lighthouse: 95,
+  readToHelloRatioPg: 0.5,
+  storeLighthouse: 90,
+  storeLighthouseStretch: 95,
+  storeLcpMs: 2000,
+};
 const READ_PATH = `${API_BASE}${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`;
 
 const REPORT = join(ROOT, 'bench/results/latest.md');
@@ -61,6 +70,21 @@ async function signedHeaders() {
   return { AppKey: BENCH_APP_KEY, Timestamp: timestamp, Sign: signature, 'X-Sys': 'id-ID' };
 }
 
+/** The store page of the demo store nearest Grand Indonesia, as a shared link opens it. */
+async function nearestStorePath(url) {
+  const { path, body, headers } = signedCalls()(DISCOVERY_PATHS.findByDistance, {
+    lat: -6.1951,
+    lng: 106.82,
+    distance: 10,
+    pageSize: 1,
+    categoryIdList: [],
+  });
+  const answer = await (await fetch(`${url}${path}`, { method: 'POST', body, headers })).json();
+  const storeId = answer?.data?.assetList?.[0]?.storeId;
+  if (!storeId) throw new Error(`no store to open: ${JSON.stringify(answer).slice(0, 200)}`);
+  return `/platform/merchant?storeId=${storeId}`;
+}
+
 async function measureRead(databaseUrl) {
   const server = await startLahap({ databaseUrl });
   try {
@@ -92,6 +116,9 @@ rows.push({
 console.log('▸ first-load size and Lighthouse on home');
 const size = await firstLoadSize(`${pglite.server.url}/`);
 const lh = await lighthouseMobile(`${pglite.server.url}/`);
+console.log('▸ Lighthouse on a store page');
+const storePath = await nearestStorePath(pglite.server.url);
+const storeLh = await lighthouseMobile(`${pglite.server.url}${storePath}`);
 await pglite.server.stop();
 
 let pgRatio;
@@ -140,6 +167,19 @@ const lines = [
     ? `Read call on PostgreSQL: not measured (set DATABASE_URL to include it; goal ≥ ${GOALS.readToHelloRatioPg}× hello-world).`
     : `Read call on PostgreSQL: ${fmt(pgRatio, 2)}× hello-world, goal ≥ ${GOALS.readToHelloRatioPg}: ${verdict(pgRatio >= GOALS.readToHelloRatioPg)}.`,
   lh.runtimeError ? `\nLighthouse runtime error: ${lh.runtimeError}` : '',
+  '',
+  '## Store page',
+  '',
+  `\`${storePath}\` (the demo store nearest Grand Indonesia), Lighthouse mobile at 390×844 on PGlite.`,
+  '',
+  '| measure | value | goal | |',
+  '|---|---:|---:|---|',
+  `| Lighthouse mobile performance | ${storeLh.score} | ≥ ${GOALS.storeLighthouse} (stretch ${GOALS.storeLighthouseStretch}) | ${verdict(storeLh.score >= GOALS.storeLighthouse)} |`,
+  `| LCP | ${fmt(storeLh.lcpMs)} ms | ≤ ${GOALS.storeLcpMs} ms | ${verdict(storeLh.lcpMs <= GOALS.storeLcpMs)} |`,
+  `| FCP | ${fmt(storeLh.fcpMs)} ms | | |`,
+  `| TBT | ${fmt(storeLh.tbtMs)} ms | | |`,
+  `| CLS | ${fmt(storeLh.cls, 3)} | | |`,
+  storeLh.runtimeError ? `\nLighthouse runtime error: ${storeLh.runtimeError}` : '',
   '',
   '### Files of the first load',
   '',

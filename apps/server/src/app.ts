@@ -117,7 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    clientConfig: { appKey: config.appKey, appSecret: config.appSecret, demo: !config.isProduction },
+    clientConfig: {
+      appKey: config.appKey,
+      appSecret: config.appSecret,
+      demo: !config.isProduction,
+      orderingHost: config.orderingHost,
+    },
   });
   await app.register(notFoundPlugin);
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
+import { DEFAULT_ORDERING_HOST } from '@lahap/contract/constants';
 import { z } from 'zod';
 
 /** The repository root, found from this file so the defaults do not depend on the working directory. */
@@ -62,6 +63,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  ORDERING_HOST: urlWithScheme(['https', 'http']).default(DEFAULT_ORDERING_HOST),
 });
 
 export interface AppConfig {
@@ -93,6 +95,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Resized image variants (default `dataDir/image-cache`); safe to delete, rebuilt on demand. */
   imageCacheDir: string;
+  /** Where table-QR orders continue (the client reads it from index.html), without a trailing slash. */
+  orderingHost: string;
 }
 
 export interface S3Config {
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
     s3: s3ConfigOf(e),
     imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
+    orderingHost: e.ORDERING_HOST.replace(/\/+$/, ''),
   };
   if (config.isProduction) {
     const demo = [

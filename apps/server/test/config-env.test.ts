@@ -21,7 +21,15 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
+      orderingHost: 'https://order.lahap.id',
     });
+  });
+
+  it('takes the ordering host without its trailing slash and refuses other schemes', () => {
+    expect(loadConfig({ ORDERING_HOST: 'https://order.example.co.id/' }).orderingHost).toBe(
+      'https://order.example.co.id',
+    );
+    expect(() => loadConfig({ ORDERING_HOST: 'javascript:alert(1)' })).toThrow(/ORDERING_HOST/);
   });
 
   it('resolves DATA_DIR and WEB_DIST_DIR from the repository, not the working directory', () => {

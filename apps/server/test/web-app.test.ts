@@ -59,6 +59,7 @@ describe('web app hosting', () => {
       appKey: 'lahap-web',
       appSecret: 'lahap-demo-app-secret',
       demo: true,
+      orderingHost: 'https://order.lahap.id',
     });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -137,6 +138,7 @@ describe('web app hosting in production', () => {
         appKey: 'lahap-web',
         appSecret: secret,
         demo: false,
+        orderingHost: 'https://order.lahap.id',
       });
     } finally {
       await built.close();

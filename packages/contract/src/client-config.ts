@@ -14,6 +14,11 @@ export const clientBootConfigSchema = z.object({
   appSecret: z.string().min(1),
   /** True unless the server runs in production mode: demo helpers (SMS outbox, sandbox pay) exist. */
   demo: z.boolean(),
+  /**
+   * The separate ordering host whose menu-QR page takes table-QR, delivery and pickup orders
+   * (spec §2 "Store home"); absent in an older page, where the client keeps its default.
+   */
+  orderingHost: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type ClientBootConfig = z.infer<typeof clientBootConfigSchema>;
 

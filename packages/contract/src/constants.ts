@@ -166,3 +166,6 @@ export const SHARE_SHEET_MAX_HEIGHT_RATIO = 0.8;
 export const MONITOR_DYNAMIC_IMPORT_REPORT_CAP = 10;
 export const MONITOR_STACK_FRAMES_MAX = 10;
 export const HARDWARE_BACK_EXIT_WINDOW_MS = 2_000;
+
+/** The ordering host whose menu-QR page takes table-QR orders (spec §2 "Store home"); `ORDERING_HOST` overrides it. */
+export const DEFAULT_ORDERING_HOST = 'https://order.lahap.id';

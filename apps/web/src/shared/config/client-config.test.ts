@@ -24,6 +24,15 @@ describe('getClientConfig', () => {
     expect(getClientConfig()).toEqual({ appKey: 'prod-key', appSecret: 'prod-secret', demo: false });
   });
 
+  it('reads the ordering host when it is a web address, and leaves out anything else', () => {
+    setMeta('{"appKey":"k","appSecret":"s","demo":false,"orderingHost":"https://order.example.co.id"}');
+    expect(getClientConfig().orderingHost).toBe('https://order.example.co.id');
+    resetClientConfig();
+    document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
+    setMeta('{"appKey":"k","appSecret":"s","demo":false,"orderingHost":"javascript:alert(1)"}');
+    expect(getClientConfig()).toEqual({ appKey: 'k', appSecret: 's', demo: false });
+  });
+
   it('falls back to the demo values without the meta tag', () => {
     expect(getClientConfig()).toEqual({
       appKey: 'lahap-web',

@@ -24,7 +24,16 @@ function parse(content: string | null | undefined): ClientConfig | null {
     const value = JSON.parse(content) as Partial<Record<keyof ClientConfig, unknown>>;
     if (typeof value.appKey !== 'string' || !value.appKey) return null;
     if (typeof value.appSecret !== 'string' || !value.appSecret) return null;
-    return { appKey: value.appKey, appSecret: value.appSecret, demo: value.demo === true };
+    const orderingHost =
+      typeof value.orderingHost === 'string' && /^https?:\/\//i.test(value.orderingHost)
+        ? value.orderingHost
+        : undefined;
+    return {
+      appKey: value.appKey,
+      appSecret: value.appSecret,
+      demo: value.demo === true,
+      ...(orderingHost ? { orderingHost } : {}),
+    };
   } catch {
     return null;
   }
