@@ -93,15 +93,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 10_000,
-    // A named statement is prepared for a shape whose values change, so it gets one generic plan
-    // from its first run; statements that need a plan for their values go unnamed (one-shot). Left
-    // to its heuristic, PostgreSQL planned the nearby list afresh on every run, doubling its cost.
-    options: '-c plan_cache_mode=force_generic_plan',
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   const migrate = async (on: Database) => {
