@@ -59,6 +59,8 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
                 src={imageSrc(url, 'banner') ?? undefined}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first slide is what a shared store link paints first (its largest element).
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             </Link>
