@@ -1,7 +1,7 @@
 import { pickText } from '@lahap/contract/locale';
 import { storeImagesOfType } from '@lahap/contract/store/store-images';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { pageChannelId } from '../../../shared/channel/channel';
@@ -10,6 +10,7 @@ import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { useListPosition } from '../../../shared/location/list-position';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
+import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useMerchantHomepageCoupon } from '../api/merchant-homepage-coupon';
 import { useStoreDetail, type StoreLookup } from '../api/store-detail';
@@ -21,7 +22,7 @@ import { FavouriteHintOverlay } from '../components/favourite-hint-overlay';
 import { MenuSection } from '../components/menu-section';
 import { PhotosSection } from '../components/photos-section';
 import { TableOrderBlock } from '../components/service-entries';
-import { ShareSheet } from '../components/share-sheet';
+import type { ShareSheetProps } from '../components/share-sheet';
 import { StoreErrorView } from '../components/store-error-view';
 import { StoreInfoBlock } from '../components/store-info-block';
 import { StoreSkeleton } from '../components/store-skeleton';
@@ -32,6 +33,12 @@ import { serviceEntries } from '../model/service-entries';
 import { storeFailureOf } from '../model/store-error';
 import { carouselImages } from '../model/store-images';
 import styles from './store-pages.module.css';
+
+// The share sheet (antd-mobile's Popup with its spring and gesture libraries) loads when first
+// opened: its button shows only inside the native app, and a shared link should paint fast.
+const ShareSheet = lazyWhenOnline<ShareSheetProps>(() =>
+  import('../components/share-sheet').then((module) => ({ default: module.ShareSheet })),
+);
 
 /** The store link's query (spec §2): storeId, cpType, channel_id, qrCodeId, poiId. */
 function useStoreLookup(): StoreLookup {
@@ -66,6 +73,8 @@ export default function StoreHomePage() {
   const favourite = useFavouriteToggle(lookup.storeId, store?.favourite ?? false);
   const [hintSeen, markHintSeen] = useFavouriteHintSeen();
   const [shareOpen, setShareOpen] = useState(false);
+  // Stays true once opened, so the sheet can play its closing animation.
+  const [shareUsed, setShareUsed] = useState(false);
 
   if (!lookup.storeId) {
     return (
@@ -81,7 +90,10 @@ export default function StoreHomePage() {
       name={name || t('title')}
       favourite={store?.favourite ?? false}
       onFavourite={favourite.toggle}
-      onShare={() => setShareOpen(true)}
+      onShare={() => {
+        setShareUsed(true);
+        setShareOpen(true);
+      }}
       favouriteRef={favouriteButton}
       transparent={store !== undefined}
       actions={store !== undefined}
@@ -112,16 +124,23 @@ export default function StoreHomePage() {
         menuPages={storeImagesOfType(store.storeImageList, 'MENU_VIEW').map((image) => image.imageUrl)}
         dishes={store.menuList}
       />
-      <ShareSheet
-        visible={shareOpen}
-        onClose={() => setShareOpen(false)}
-        content={{
-          title: name,
-          text: pickText(store.shareInfo.shareContent, locale) || t('share.defaultText', { name }),
-          url: new URL(paths.merchant.getHref({ storeId: store.storeId }), window.location.origin).toString(),
-          imageUrl: store.shareInfo.shareImgUrl || undefined,
-        }}
-      />
+      {shareUsed && (
+        <Suspense fallback={null}>
+          <ShareSheet
+            visible={shareOpen}
+            onClose={() => setShareOpen(false)}
+            content={{
+              title: name,
+              text: pickText(store.shareInfo.shareContent, locale) || t('share.defaultText', { name }),
+              url: new URL(
+                paths.merchant.getHref({ storeId: store.storeId }),
+                window.location.origin,
+              ).toString(),
+              imageUrl: store.shareInfo.shareImgUrl || undefined,
+            }}
+          />
+        </Suspense>
+      )}
       {!hintSeen && <FavouriteHintOverlay anchor={favouriteButton} onDismiss={markHintSeen} />}
       {favourite.change && (
         <FavouriteFeedback
