@@ -1,5 +1,6 @@
 import { OTP_MAX_ATTEMPTS, REREGISTRATION_BLOCK_DAYS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { STORE_PATHS } from '@lahap/contract/store/paths';
 import type {
   CancellationQueryData,
   DeletionPhoneInfo,
@@ -12,6 +13,7 @@ import {
   deletedPhones,
   deletionProcesses,
   deviceTokens,
+  favourites,
   otpCodes,
   refreshTokens,
   sessions,
@@ -19,6 +21,7 @@ import {
 } from '../src/db/schema/index.js';
 import type { AccountAssets } from '../src/modules/identity/deletion-assets.js';
 import { describeEachEngine, envelopeFields, expectRefusal, expectSuccess } from './helper.js';
+import { createStorePage } from './store-factories.js';
 import {
   type Caller,
   callerPost,
@@ -76,6 +79,17 @@ describeEachEngine(
       expectSuccess(
         await callerPost(t.app, '/device/report', { fcmToken: 'push-1' }, { ...device, token: caller.token }),
       );
+      const { storeId } = await createStorePage(t.app, { lat: -6.2, lng: 106.8 });
+      expectSuccess(
+        await callerPost(
+          t.app,
+          STORE_PATHS.favouriteSave,
+          { businessId: storeId, businessType: 'STORE' },
+          caller,
+        ),
+      );
+      const savedBy = () => t.app.db.select().from(favourites).where(eq(favourites.userId, row.id));
+      expect(await savedBy()).toHaveLength(1);
 
       expect(expectSuccess<CancellationQueryData>(await query(t.app, caller))).toEqual({
         canCancel: true,
@@ -120,6 +134,7 @@ describeEachEngine(
         .from(deviceTokens)
         .where(eq(deviceTokens.deviceId, device.device ?? ''));
       expect(deviceRow?.userId).toBeNull();
+      expect(await savedBy()).toEqual([]);
 
       // Anonymised: the row stays (orders will point at it), the person does not.
       const [deleted] = await t.app.db.select().from(users).where(eq(users.id, row.id));

@@ -5,6 +5,7 @@ import {
   deletedPhones,
   deletionProcesses,
   deviceTokens,
+  favourites,
   refreshTokens,
   sessions,
   users,
@@ -265,7 +266,7 @@ function accountQueries(db: Database, hashPhone: PhoneHasher) {
     /**
      * Deletes the account (inside the caller's transaction): status DELETED, personal data
      * cleared, the phone kept only as its hash for the re-registration block, every session
-     * and refresh token revoked, its devices unlinked. The row itself stays, so whatever the
+     * and refresh token revoked, its devices unlinked, its favourites gone. The row itself stays, so whatever the
      * law keeps for orders still points at the (now anonymous) id. False when it was not live.
      */
     async deleteAccount(id: number, now: Date): Promise<boolean> {
@@ -297,6 +298,8 @@ function accountQueries(db: Database, hashPhone: PhoneHasher) {
         .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
       // The device's push token belongs to the device; only the link to the person goes.
       await db.update(deviceTokens).set({ userId: null }).where(eq(deviceTokens.userId, id));
+      // What the person saved says who they are and where they eat; no law keeps it.
+      await db.delete(favourites).where(eq(favourites.userId, id));
       return true;
     },
 
