@@ -95,6 +95,34 @@ test('shows the table order block only for the scan channels', async ({ page }) 
   await expect(page.getByTestId('table-order-block')).toHaveCount(0);
 });
 
+test('a shared link draws the store banner before the app loads, and the page takes over from it', async ({
+  page,
+}) => {
+  // The app's code is held back, so what shows is the server's HTML alone.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK), { waitUntil: 'commit' });
+  const hero = page.locator('#lahap-first-paint-hero img');
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const heroSrc = await hero.getAttribute('src');
+  expect(heroSrc).toMatch(/^\/api\/images\/.+\?w=1440$/);
+
+  releaseScripts();
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(page.locator('#lahap-first-paint-hero')).toHaveCount(0);
+  await expect(page.getByTestId('store-carousel-slide').first().locator('img')).toHaveAttribute(
+    'src',
+    heroSrc!,
+  );
+});
+
 test('an unknown store shows the error page with a way home', async ({ page }) => {
   await page.goto(merchant('999999999'));
   const error = page.getByTestId('store-error');

@@ -42,7 +42,16 @@ describe('web app hosting', () => {
     await writeFile(join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dist.path, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
     await writeFile(join(dist.path, 'manifest.webmanifest'), '{"name":"Lahap"}');
-    built = await buildTestApp({ env: { WEB_DIST_DIR: dist.path } });
+    built = await buildTestApp({
+      env: { WEB_DIST_DIR: dist.path },
+      extraRoutes: (scope) => {
+        scope.webApp.addFirstPaint('/platform/hinted', async (query) => ({
+          heroImage: `/api/images/demo/${query.get('id') ?? ''}.jpg`,
+        }));
+        scope.webApp.addFirstPaint('/platform/slow', () => new Promise(() => undefined));
+        scope.webApp.addFirstPaint('/platform/broken', () => Promise.reject(new Error('database down')));
+      },
+    });
   });
   afterAll(async () => {
     await built.close();
@@ -62,6 +71,20 @@ describe('web app hosting', () => {
       orderingHost: 'https://order.lahap.id',
     });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('adds a page’s first-paint hero from its source, and goes without it when the source fails or is slow', async () => {
+    const plain = (await built.app.inject({ url: '/platform/other', headers: HTML })).body;
+    const hinted = await built.app.inject({ url: '/platform/hinted?id=a1', headers: HTML });
+    expect(hinted.body).toContain(
+      '<link rel="preload" as="image" href="/api/images/demo/a1.jpg" fetchpriority="high"><script',
+    );
+    expect(hinted.body).toContain('<img src="/api/images/demo/a1.jpg" alt="" fetchpriority="high">');
+    for (const url of ['/platform/slow', '/platform/broken']) {
+      const response = await built.app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(plain);
+    }
   });
 
   it('serves the same page for /index.html', async () => {

@@ -1,4 +1,5 @@
 import { CLIENT_META_NAME, type ClientBootConfig } from '@lahap/contract/client-config';
+import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -24,4 +25,35 @@ export function injectClientConfig(html: string, config: ClientBootConfig): stri
   if (META_TAG.test(html)) return html.replace(META_TAG, () => tag);
   const head = html.search(/<\/head>/i);
   return head === -1 ? `${tag}${html}` : `${html.slice(0, head)}${tag}${html.slice(head)}`;
+}
+
+/** What the server knows of a page's first paint before any of its code runs. */
+export interface FirstPaint {
+  /** The image at the top of the page (its largest element): fetched first and drawn at once. */
+  heroImage: string;
+}
+
+/** `html` with `tag` put before the first match of `before`, else before `fallback`. */
+function insertBefore(html: string, before: RegExp, fallback: RegExp, tag: string): string {
+  let at = html.search(before);
+  if (at === -1) at = html.search(fallback);
+  return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/**
+ * Puts a page's hero image into index.html: a preload ahead of the scripts, so the image is the
+ * first thing fetched, and the image itself at the top of the body, drawn as soon as it arrives.
+ * The web app removes the element (id FIRST_PAINT_HERO_ID) once its own page shows the image.
+ */
+export function injectFirstPaint(html: string, { heroImage }: FirstPaint): string {
+  const href = escapeHtmlAttribute(heroImage);
+  const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  const hero =
+    `<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true">` +
+    `<img src="${href}" alt="" fetchpriority="high"></div>`;
+  const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
+  const bodyOpen = /<body\b[^>]*>/i.exec(withPreload);
+  if (!bodyOpen) return `${withPreload}${hero}`;
+  const at = bodyOpen.index + bodyOpen[0].length;
+  return `${withPreload.slice(0, at)}${hero}${withPreload.slice(at)}`;
 }

@@ -19,7 +19,7 @@ export const notFoundPlugin = fp(
     });
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-      if (app.webApp.wantsAppShell(request)) return app.webApp.sendIndex(reply);
+      if (app.webApp.wantsAppShell(request)) return app.webApp.sendIndex(reply, request);
       if (isApiUrl(request.url)) {
         const methods = apiMethods.get(request.url.split('?')[0] ?? '');
         if (methods && !methods.has(request.method)) {

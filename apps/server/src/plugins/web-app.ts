@@ -6,7 +6,7 @@ import type { ClientBootConfig } from '@lahap/contract/client-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiUrl } from '../lib/api-paths.js';
-import { injectClientConfig } from '../lib/html.js';
+import { type FirstPaint, injectClientConfig, injectFirstPaint } from '../lib/html.js';
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist). */
@@ -15,16 +15,30 @@ export interface WebAppOptions {
   clientConfig: ClientBootConfig;
 }
 
+/** What a page's first paint shows, from its query; null when there is nothing to add. */
+export type FirstPaintSource = (query: URLSearchParams) => Promise<FirstPaint | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     webApp: {
       /** True for a request the SPA should answer with index.html (an app route in a browser). */
       wantsAppShell(request: FastifyRequest): boolean;
-      /** index.html with the client config filled in, or a 503 text when the app is not built. */
-      sendIndex(reply: FastifyReply): Promise<FastifyReply>;
+      /**
+       * index.html with the client config filled in (and, for a page with a first-paint source,
+       * its hero image), or a 503 text when the app is not built.
+       */
+      sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply>;
+      /** Lets `pathname`'s HTML carry what `source` knows of the page's top (see FirstPaint). */
+      addFirstPaint(pathname: string, source: FirstPaintSource): void;
     };
   }
 }
+
+/**
+ * The longest a page's HTML waits for its first-paint lookup; past it the page goes out as it is,
+ * since a late hero would delay the first paint it is meant to speed up.
+ */
+const FIRST_PAINT_BUDGET_MS = 150;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -54,8 +68,31 @@ export const webAppPlugin = fp<WebAppOptions>(
       }
     }
 
-    async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-      const html = await indexHtml();
+    const firstPaintSources = new Map<string, FirstPaintSource>();
+
+    /** What the request's page shows first, or null: no source, a failure, or too slow. */
+    async function firstPaintOf(request: FastifyRequest): Promise<FirstPaint | null> {
+      const url = new URL(request.url, 'http://localhost');
+      const source = firstPaintSources.get(url.pathname);
+      if (!source) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const budget = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), FIRST_PAINT_BUDGET_MS);
+      });
+      try {
+        return await Promise.race([source(url.searchParams), budget]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'first-paint lookup failed; the page goes out without it');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
+    async function sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply> {
+      const shell = await indexHtml();
+      const firstPaint = shell !== null && request ? await firstPaintOf(request) : null;
+      const html = firstPaint && shell !== null ? injectFirstPaint(shell, firstPaint) : shell;
       if (html === null) {
         return reply
           .code(503)
@@ -72,7 +109,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       return request.headers.accept?.includes('text/html') ?? false;
     }
 
-    app.decorate('webApp', { wantsAppShell, sendIndex });
+    function addFirstPaint(pathname: string, source: FirstPaintSource): void {
+      firstPaintSources.set(pathname, source);
+    }
+
+    app.decorate('webApp', { wantsAppShell, sendIndex, addFirstPaint });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 

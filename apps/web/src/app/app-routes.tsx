@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router';
+import { releaseFirstPaintHero } from '../shared/first-paint/first-paint-hero';
 import { BootSplash } from './layout/boot-splash';
 import { RootShell } from './layout/root-shell';
 import { buildRoutes } from './routes';
@@ -14,6 +15,11 @@ const ROUTES = buildRoutes();
 export function AppRoutes() {
   const element = useRoutes(ROUTES);
   const { pathname } = useLocation();
+  // The first page's server-drawn hero belongs to that page alone.
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) releaseFirstPaintHero();
+  }, [pathname]);
   return (
     <RootShell>
       <AppErrorBoundary resetKey={pathname}>

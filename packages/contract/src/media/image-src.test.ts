@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrc } from './image-src';
+import { imageSrc } from './image-src.js';
 
 describe('imageSrc', () => {
   it('asks our own images at the named width', () => {

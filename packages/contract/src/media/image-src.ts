@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@lahap/contract/constants';
+import { IMAGE_WIDTHS } from '../constants.js';
 
 /**
  * Where the server serves its own images. Spelled here rather than imported from the identity

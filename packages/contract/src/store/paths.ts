@@ -17,3 +17,6 @@ export const STORE_PATHS = {
   favouriteStoreList: '/interaction/favourite/store_list',
 } as const;
 export type StorePath = (typeof STORE_PATHS)[keyof typeof STORE_PATHS];
+
+/** The store home page (spec §2 "Store home"), the page a shared store link opens. */
+export const STORE_HOME_PAGE_PATH = '/platform/merchant';

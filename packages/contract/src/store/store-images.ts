@@ -1,4 +1,5 @@
 import type { StoreImageType } from '../enums.js';
+import { imageSrc } from '../media/image-src.js';
 
 /** An image of storeImageList as it may arrive: `sort` may be missing (spec §3: missing = 0). */
 export interface SortableStoreImage {
@@ -21,4 +22,26 @@ export function storeImagesOfType<T extends SortableStoreImage>(
   type: StoreImageType,
 ): T[] {
   return sortStoreImages(images.filter((image) => image.imageType === type));
+}
+
+/** What the carousel is drawn from: the detail's image list and the merchant's own background. */
+export interface CarouselSource {
+  storeImageList: readonly SortableStoreImage[];
+  merchantBackgroundImage?: string | null;
+}
+
+/** Only addresses the product may show (spec §5 "Images"). */
+function showable(urls: string[]): string[] {
+  return urls.filter((url) => imageSrc(url, 'banner') !== null);
+}
+
+/**
+ * The store home carousel's images (spec §9 "Defaults"): the BACKGROUND images in sort order,
+ * else the merchant background image; empty means the page draws its default banner. The server
+ * reads the first one to put in a shared link's first paint, so both sides must agree.
+ */
+export function carouselImages(store: CarouselSource): string[] {
+  const backgrounds = showable(storeImagesOfType(store.storeImageList, 'BACKGROUND').map((i) => i.imageUrl));
+  if (backgrounds.length > 0) return backgrounds;
+  return showable(store.merchantBackgroundImage ? [store.merchantBackgroundImage] : []);
 }

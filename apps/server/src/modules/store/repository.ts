@@ -73,6 +73,12 @@ export interface CouponBatchRow extends Record<string, unknown> {
   ends_at_ms: number;
 }
 
+/** What the carousel of an open store is drawn from (see `carouselImages`). */
+export interface StoreCarouselRow extends Record<string, unknown> {
+  background_url: string | null;
+  images: { imageType: 'BACKGROUND'; imageUrl: string; sort: number }[];
+}
+
 export interface FavouriteStoreRow extends StoreCardRow {
   status: StoreStatus;
   favourite_id: string;
@@ -165,6 +171,22 @@ export function createStoreRepository(query: RawQuery) {
         [qrCodeId],
       );
       return rows[0]?.id;
+    },
+
+    /** The carousel sources of a store the page may show (OPEN), or undefined. */
+    async carousel(storeId: string): Promise<StoreCarouselRow | undefined> {
+      const rows = await query<StoreCarouselRow>(
+        {
+          name: 'store_carousel',
+          text: `select s.background_url, ${jsonList(
+            `json_build_object('imageType', i.image_type, 'imageUrl', i.image_url, 'sort', i.sort)`,
+            `from store_images i where i.store_id = s.id and i.image_type = 'BACKGROUND'`,
+            'i.sort, i.id',
+          )} as images from stores s where s.id = $1::bigint and s.status = 'OPEN'`,
+        },
+        [storeId],
+      );
+      return rows[0];
     },
 
     async status(storeId: string): Promise<StoreStatus | undefined> {

@@ -1,4 +1,4 @@
-import { STORE_PATHS } from '@lahap/contract/store/paths';
+import { STORE_HOME_PAGE_PATH, STORE_PATHS } from '@lahap/contract/store/paths';
 import {
   favouriteBatchCancelBodySchema,
   favouriteChangeDataSchema,
@@ -34,6 +34,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   const stores = createStoreService({
     stores: createStoreRepository(app.rawQuery),
     now: options.now ?? systemClock,
+  });
+
+  // A shared store link paints the store's banner before the app's code has loaded.
+  app.webApp.addFirstPaint(STORE_HOME_PAGE_PATH, async (query) => {
+    const heroImage = await stores.firstCarouselImage(query.get('storeId') ?? '');
+    return heroImage === null ? null : { heroImage };
   });
 
   app.post(

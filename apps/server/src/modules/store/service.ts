@@ -7,7 +7,8 @@ import type {
   ServiceFacilitiesCategory,
   StoreDetailData,
 } from '@lahap/contract/store/schemas';
-import { sortStoreImages } from '@lahap/contract/store/store-images';
+import { imageSrc } from '@lahap/contract/media/image-src';
+import { carouselImages, sortStoreImages } from '@lahap/contract/store/store-images';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../discovery/geo.js';
 import { productCardOf } from '../discovery/product-cards.js';
@@ -183,6 +184,22 @@ export function createStoreService(deps: { stores: StoreRepository; now: Clock }
   }
 
   return {
+    /**
+     * The image a link's store page shows first (its first carousel image, at the width the
+     * page asks for), or null: no such open store, or it draws the default banner.
+     */
+    async firstCarouselImage(storeIdText: string): Promise<string | null> {
+      const id = storeIdOf(storeIdText.trim());
+      if (id === null) return null;
+      const row = await stores.carousel(id);
+      if (!row) return null;
+      const [first] = carouselImages({
+        storeImageList: row.images,
+        merchantBackgroundImage: row.background_url,
+      });
+      return imageSrc(first, 'banner');
+    },
+
     /**
      * The store detail call: the store a link names, for the store home and store detail pages.
      * Checks in order: the link names a store (6410092), it still trades (6410012), and a sent

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { releaseFirstPaintHero } from '../../shared/first-paint/first-paint-hero';
 import { reportError } from '../../shared/monitoring/monitor';
 import { ErrorScreen } from './error-screen';
 
@@ -24,6 +25,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    releaseFirstPaintHero();
     reportError(error, { page: window.location.pathname, category: info.componentStack ? 'render' : 'app' });
   }
 

@@ -9,7 +9,7 @@ import { useDistanceText } from '../ui/distance-text';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import iconButtonStyles from '../ui/icon-button.module.css';
-import { imageSrc } from '../ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { InfiniteLoader, infiniteLoaderProps } from '../ui/infinite-loader';
 import { ListSkeleton } from '../ui/skeleton';
 import { useSearchText } from '../ui/use-search-text';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { imageSrc, type ImageWidthName } from '../ui/image-src';
+import { imageSrc, type ImageWidthName } from '@lahap/contract/media/image-src';
 import styles from './product.module.css';
 
 export interface CardImageProps {

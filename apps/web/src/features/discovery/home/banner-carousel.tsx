@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { openExternalUrl } from '../../../shared/navigation/external-link';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { bannerTarget } from './banner-target';
 import styles from './home.module.css';
 

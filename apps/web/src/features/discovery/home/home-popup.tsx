@@ -12,7 +12,7 @@ import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { openExternalUrl } from '../../../shared/navigation/external-link';
 import { LOCAL_KEYS } from '../../../shared/storage/keys';
 import { readJson, writeJson } from '../../../shared/storage/storage';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { bannerTarget } from './banner-target';
 import styles from './home-popup.module.css';
 

@@ -10,7 +10,7 @@ import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import iconButtonStyles from '../../../shared/ui/icon-button.module.css';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { InfiniteLoader, infiniteLoaderProps } from '../../../shared/ui/infinite-loader';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { ListSkeleton } from '../../../shared/ui/skeleton';

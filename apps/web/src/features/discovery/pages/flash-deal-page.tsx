@@ -11,7 +11,7 @@ import { InfiniteLoader, infiniteLoaderProps } from '../../../shared/ui/infinite
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ProductListSkeleton } from '../components/skeletons';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { useFlashSalePage } from '../flash-deal/api/flash-sale-page-detail';
 import { FlashDealItem } from '../flash-deal/components/flash-deal-item';
 import styles from '../flash-deal/components/flash-deal.module.css';

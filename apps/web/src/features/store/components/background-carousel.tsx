@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { imageSrc } from '../../../shared/ui/image-src';
+import {
+  releaseFirstPaintHero,
+  releaseFirstPaintHeroAfter,
+} from '../../../shared/first-paint/first-paint-hero';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import styles from './background-carousel.module.css';
 
 export interface BackgroundCarouselProps {
@@ -21,6 +25,10 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
   const { t } = useTranslation('store');
   const [active, setActive] = useState(0);
   const total = images.length;
+  // The default banner is not the image a shared link drew first, so that one goes at once.
+  useEffect(() => {
+    if (total === 0) releaseFirstPaintHero();
+  }, [total]);
 
   if (total === 0) {
     return (
@@ -62,6 +70,9 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
                 // The first slide is what a shared store link paints first (its largest element).
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
+                // The first slide is the image a shared link's HTML drew; it takes over from it.
+                onLoad={index === 0 ? (event) => releaseFirstPaintHeroAfter(event.currentTarget) : undefined}
+                onError={index === 0 ? releaseFirstPaintHero : undefined}
               />
             </Link>
           </li>

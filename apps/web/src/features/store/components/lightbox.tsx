@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import styles from './lightbox.module.css';
 
 export interface LightboxItem {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { images, storeFixture } from '../test/store-fixtures';
+import { storeFixture } from '../test/store-fixtures';
 import { showsAddress, showsScanBlock } from './scan-block';
 import { serviceEntries } from './service-entries';
 import { storeFailureOf } from './store-error';
-import { carouselImages, previewImages } from './store-images';
+import { previewImages } from './store-images';
 
 describe('scan block and address card by channel', () => {
   it.each([
@@ -51,23 +51,7 @@ describe('service entries', () => {
   });
 });
 
-describe('store images', () => {
-  it('uses BACKGROUND images in sort order, then the merchant background, then none', () => {
-    const reversed = images('BACKGROUND', 2).map((image, i) => ({ ...image, sort: 5 - i }));
-    expect(carouselImages(storeFixture({ storeImageList: reversed }))).toEqual([
-      '/api/images/demo/background-2.webp',
-      '/api/images/demo/background-1.webp',
-    ]);
-    expect(
-      carouselImages(
-        storeFixture({ storeImageList: images('PHOTOS', 2), merchantBackgroundImage: 'https://x.id/bg.jpg' }),
-      ),
-    ).toEqual(['https://x.id/bg.jpg']);
-    expect(
-      carouselImages(storeFixture({ storeImageList: [], merchantBackgroundImage: 'ftp://x/bg.jpg' })),
-    ).toEqual([]);
-  });
-
+describe('store preview images', () => {
   it('keeps each preview set to its own type', () => {
     const store = storeFixture();
     expect(previewImages(store, 'PHOTOS')).toHaveLength(5);

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/config/paths';
 import { useListPosition } from '../../../shared/location/list-position';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { hasInAppHistory } from '../../../shared/ui/history';
-import { imageSrc } from '../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { NavBar } from '../../../shared/ui/nav-bar';
 import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
 import { Spinner } from '../../../shared/ui/spinner';

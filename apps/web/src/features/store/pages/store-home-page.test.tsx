@@ -1,3 +1,4 @@
+import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -342,6 +343,35 @@ describe('store home', () => {
     });
     renderStore();
     expect(await screen.findByTestId('error-state-retry')).toBeTruthy();
+  });
+
+  it('takes the server-drawn banner away once its own copy is ready, or at once when the store fails', async () => {
+    const addHero = () => {
+      const hero = document.createElement('div');
+      hero.id = FIRST_PAINT_HERO_ID;
+      document.body.prepend(hero);
+    };
+    const decoded = vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue(undefined);
+    addHero();
+    const view = renderStore();
+    // While it stays, the bar floats over it as it will over the carousel.
+    expect(screen.getByTestId('store-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('nav-bar').dataset.variant).toBe('transparent');
+    expect(document.getElementById(FIRST_PAINT_HERO_ID)).not.toBeNull();
+    const first = (await screen.findAllByTestId('store-carousel-slide'))[0]!.querySelector('img')!;
+    expect(document.getElementById(FIRST_PAINT_HERO_ID)).not.toBeNull();
+    fireEvent.load(first);
+    await waitFor(() => expect(document.getElementById(FIRST_PAINT_HERO_ID)).toBeNull());
+    expect(decoded).toHaveBeenCalled();
+    view.unmount();
+
+    addHero();
+    serve(() => {
+      throw serverError('6410012', 'gone');
+    });
+    renderStore();
+    await screen.findByTestId('store-error');
+    expect(document.getElementById(FIRST_PAINT_HERO_ID)).toBeNull();
   });
 
   it('shows the parameter error without a storeId and asks nothing', async () => {

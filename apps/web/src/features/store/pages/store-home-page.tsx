@@ -1,11 +1,12 @@
 import { pickText } from '@lahap/contract/locale';
 import { storeImagesOfType } from '@lahap/contract/store/store-images';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { pageChannelId } from '../../../shared/channel/channel';
 import { paths } from '../../../shared/config/paths';
+import { hasFirstPaintHero, releaseFirstPaintHero } from '../../../shared/first-paint/first-paint-hero';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { useListPosition } from '../../../shared/location/list-position';
 import { NavBar } from '../../../shared/ui/nav-bar';
@@ -31,7 +32,7 @@ import { useFavouriteHintSeen } from '../model/favourite-hint';
 import { showsAddress, showsScanBlock } from '../model/scan-block';
 import { serviceEntries } from '../model/service-entries';
 import { storeFailureOf } from '../model/store-error';
-import { carouselImages } from '../model/store-images';
+import { carouselImages } from '@lahap/contract/store/store-images';
 import styles from './store-pages.module.css';
 
 // The share sheet (antd-mobile's Popup with its spring and gesture libraries) loads when first
@@ -75,6 +76,12 @@ export default function StoreHomePage() {
   const [shareOpen, setShareOpen] = useState(false);
   // Stays true once opened, so the sheet can play its closing animation.
   const [shareUsed, setShareUsed] = useState(false);
+  // Over the banner a shared link drew first, the bar floats as it will over the carousel.
+  const [heroDrawn] = useState(hasFirstPaintHero);
+  const failed = !lookup.storeId || detail.isError;
+  useEffect(() => {
+    if (failed) releaseFirstPaintHero();
+  }, [failed]);
 
   if (!lookup.storeId) {
     return (
@@ -95,7 +102,7 @@ export default function StoreHomePage() {
         setShareOpen(true);
       }}
       favouriteRef={favouriteButton}
-      transparent={store !== undefined}
+      transparent={store !== undefined || heroDrawn}
       actions={store !== undefined}
     />
   );

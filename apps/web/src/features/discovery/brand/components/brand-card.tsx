@@ -2,7 +2,7 @@ import type { BrandCard as BrandCardData } from '@lahap/contract/discovery/schem
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import { imageSrc } from '../../../../shared/ui/image-src';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import pillStyles from '../../components/pill-button.module.css';
 import styles from './brand-card.module.css';
 

@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
+import { STORE_HOME_PAGE_PATH } from '@lahap/contract/store/paths';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeImages, stores } from '../src/db/schema/index.js';
+import { type TestApp, buildTestApp, tempDir } from './helper.js';
+import { closeStore, createStorePage } from './store-factories.js';
+
+const INDEX = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta name="lahap-client" content="{}" />
+    <script type="module" crossorigin src="/assets/index-Bx7f9a1c.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-Cc0ffee1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const HTML = { accept: 'text/html' };
+const PLACE = { lat: -6.2, lng: 106.82 };
+
+/** Gives the store's BACKGROUND images (by sort) and its own background addresses a page may show. */
+async function showableImages(app: FastifyInstance, storeId: string, background: string | null) {
+  const id = Number(storeId);
+  const rows = await app.db.select().from(storeImages).where(eq(storeImages.storeId, id));
+  for (const row of rows) {
+    await app.db
+      .update(storeImages)
+      .set({ imageUrl: `/api/images/demo/${row.imageType.toLowerCase()}-${String(row.sort)}.jpg` })
+      .where(and(eq(storeImages.id, row.id)));
+  }
+  await app.db.update(stores).set({ backgroundUrl: background }).where(eq(stores.id, id));
+}
+
+function heroOf(html: string): { preload?: string; image?: string } {
+  return {
+    preload: /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html)?.[1],
+    image: new RegExp(`<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true"><img src="([^"]*)"`).exec(
+      html,
+    )?.[1],
+  };
+}
+
+describe('a store link’s first paint', () => {
+  let dist: Awaited<ReturnType<typeof tempDir>>;
+  let built: TestApp;
+  const page = async (query: string) => {
+    const response = await built.app.inject({ url: `${STORE_HOME_PAGE_PATH}${query}`, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    dist = await tempDir('lahap-dist-');
+    await mkdir(join(dist.path, 'assets'));
+    await writeFile(join(dist.path, 'index.html'), INDEX);
+    built = await buildTestApp({ env: { WEB_DIST_DIR: dist.path } });
+  });
+  afterAll(async () => {
+    await built.close();
+    await dist.remove();
+  });
+
+  it('preloads the first carousel image ahead of the scripts and draws it at the top of the body', async () => {
+    const { storeId } = await createStorePage(built.app, {
+      ...PLACE,
+      images: [
+        ['PHOTOS', 0],
+        ['BACKGROUND', 2],
+        ['BACKGROUND', 1],
+      ],
+    });
+    await showableImages(built.app, storeId, 'https://cdn.lahap.id/bg.jpg');
+    const html = await page(`?storeId=${storeId}&channel_id=3`);
+    const first = '/api/images/demo/background-1.jpg?w=1440';
+    expect(heroOf(html)).toEqual({ preload: first, image: first });
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toMatch(new RegExp(`<body><div id="${FIRST_PAINT_HERO_ID}"`));
+    // The rest of the page is the app as built.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the merchant background, as the carousel does', async () => {
+    const { storeId } = await createStorePage(built.app, { ...PLACE, images: [['PHOTOS', 0]] });
+    await showableImages(built.app, storeId, 'https://cdn.lahap.id/bg.jpg?x="1"&y=<2>');
+    const html = await page(`?storeId=${storeId}`);
+    const escaped = 'https://cdn.lahap.id/bg.jpg?x=&quot;1&quot;&amp;y=&lt;2&gt;';
+    expect(heroOf(html)).toEqual({ preload: escaped, image: escaped });
+  });
+
+  it('adds nothing where the page will draw something else or nothing', async () => {
+    const banner = await createStorePage(built.app, { ...PLACE, images: [] });
+    await showableImages(built.app, banner.storeId, null);
+    const closed = await createStorePage(built.app, { ...PLACE, images: [['BACKGROUND', 0]] });
+    await showableImages(built.app, closed.storeId, null);
+    await closeStore(built.app, closed.storeId);
+
+    for (const query of [
+      `?storeId=${banner.storeId}`, // the default banner
+      `?storeId=${closed.storeId}`, // the error page
+      '?storeId=99999999', // no such store
+      '?storeId=abc', // not an id
+      '?storeId=99999999999999999999999', // past bigint
+      '', // no storeId: the parameter error
+    ]) {
+      const html = await page(query);
+      expect(heroOf(html), query).toEqual({});
+      expect(html, query).toBe(
+        (await built.app.inject({ url: '/platform/favoritesList', headers: HTML })).body,
+      );
+    }
+  });
+});
