@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { HalalBadge } from '../../../shared/ui/halal-badge';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { CardImage } from '../../../shared/product/card-image';
 import styles from './cards.module.css';
@@ -54,11 +55,7 @@ export function StoreCard({ store, onOpen }: StoreCardProps) {
         <div className={styles.storeInfo}>
           <h3 className={styles.storeName}>
             <span className={styles.ellipsis}>{name}</span>
-            {store.halalRestaurant === '1' && (
-              <span className={styles.halal} aria-label={t('cards.halalLabel')}>
-                {t('cards.halal')}
-              </span>
-            )}
+            {store.halalRestaurant === '1' && <HalalBadge />}
           </h3>
           <p className={styles.storeMeta}>
             {cuisine && <span className={styles.ellipsis}>{cuisine}</span>}

@@ -4,6 +4,7 @@ import { HeartFill, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { HalalBadge } from '../../../shared/ui/halal-badge';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { CardImage } from '../../../shared/product/card-image';
 import { DistanceText } from '../../../shared/ui/distance-text';
@@ -37,11 +38,7 @@ export function FavouriteStoreRow({ store, onRemove, removing }: FavouriteStoreR
         <span className={styles.text}>
           <span className={styles.name}>
             <span className={styles.ellipsis}>{name}</span>
-            {store.halalRestaurant === '1' && (
-              <span className={styles.halal} aria-label={t('info.halalLabel')}>
-                {t('info.halal')}
-              </span>
-            )}
+            {store.halalRestaurant === '1' && <HalalBadge />}
           </span>
           <span className={styles.meta}>
             {cuisine && <span className={styles.ellipsis}>{cuisine}</span>}

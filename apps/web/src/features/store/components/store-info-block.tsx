@@ -1,18 +1,12 @@
 import { pickText } from '@lahap/contract/locale';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
-import {
-  ClockCircleOutline,
-  EnvironmentOutline,
-  PhoneFill,
-  RightOutline,
-  ShopbagOutline,
-} from 'antd-mobile-icons';
+import { ClockCircleOutline, EnvironmentOutline, PhoneFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
 import { DistanceText } from '../../../shared/ui/distance-text';
+import { StoreHeading } from './store-heading';
 import styles from './store-info.module.css';
 import { mallLine, useOpenAddress, useTodayHours } from './use-store-facts';
 
@@ -32,7 +26,6 @@ export function StoreInfoBlock({ store, showAddress }: StoreInfoBlockProps) {
   const locale = useAppLocale();
   const hours = useTodayHours(store);
   const openAddress = useOpenAddress(store);
-  const name = pickText(store.storeName, locale);
   const categories = store.storeBusinessCategoryList
     .map((category) => pickText(category.businessCategoryName, locale))
     .filter(Boolean)
@@ -45,33 +38,22 @@ export function StoreInfoBlock({ store, showAddress }: StoreInfoBlockProps) {
 
   return (
     <section className={styles.infoCard} aria-labelledby="store-name" data-testid="store-info">
-      <div className={styles.titleRow}>
-        <CardImage url={store.storeLogo} width="logo" className={styles.logo} fallback={<ShopbagOutline />} />
-        <div className={styles.titleText}>
-          <h2 id="store-name" className={styles.name} data-testid="store-name">
-            {name}
-            {store.halalRestaurant === '1' && (
-              <span className={styles.halal} aria-label={t('info.halalLabel')} data-testid="store-halal">
-                {t('info.halal')}
-              </span>
-            )}
-          </h2>
-          {categories && (
-            <p className={styles.meta} data-testid="store-categories">
-              {categories}
-            </p>
-          )}
-          {pricePerCapita && (
-            <p
-              className={styles.meta}
-              aria-label={t('info.pricePerPersonLabel', { price: pricePerCapita })}
-              data-testid="store-price-per-person"
-            >
-              {pricePerCapita}
-            </p>
-          )}
-        </div>
-      </div>
+      <StoreHeading store={store} testIdPrefix="store" headingId="store-name">
+        {categories && (
+          <p className={styles.meta} data-testid="store-categories">
+            {categories}
+          </p>
+        )}
+        {pricePerCapita && (
+          <p
+            className={styles.meta}
+            aria-label={t('info.pricePerPersonLabel', { price: pricePerCapita })}
+            data-testid="store-price-per-person"
+          >
+            {pricePerCapita}
+          </p>
+        )}
+      </StoreHeading>
 
       <div className={styles.lines}>
         <div className={styles.line}>

@@ -60,8 +60,10 @@ describe('store detail', () => {
       expect.objectContaining({ silent: true }),
     );
     expect(screen.getByTestId('detail-halal')).toBeTruthy();
-    expect(screen.getByTestId('detail-price-per-person').textContent).toBe(
-      st('info.pricePerPerson', { price: 'Rp 50.000/orang' }),
+    const price = screen.getByTestId('detail-price-per-person');
+    expect(price.textContent).toBe('Rp 50.000/orang');
+    expect(price.getAttribute('aria-label')).toBe(
+      st('info.pricePerPersonLabel', { price: 'Rp 50.000/orang' }),
     );
     expect(
       within(screen.getByTestId('detail-categories'))

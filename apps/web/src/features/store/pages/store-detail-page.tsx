@@ -13,7 +13,6 @@ import { useLocation, useSearchParams } from 'react-router';
 import { pageChannelId } from '../../../shared/channel/channel';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { useListPosition } from '../../../shared/location/list-position';
-import { CardImage } from '../../../shared/product/card-image';
 import { DistanceText } from '../../../shared/ui/distance-text';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
 import { NavBar } from '../../../shared/ui/nav-bar';
@@ -22,6 +21,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useStoreDetail } from '../api/store-detail';
 import { ServiceCard } from '../components/service-entries';
 import { StoreErrorView } from '../components/store-error-view';
+import { StoreHeading } from '../components/store-heading';
 import { mallLine, useOpenAddress, useTodayHours } from '../components/use-store-facts';
 import { showsAddress } from '../model/scan-block';
 import { serviceEntries } from '../model/service-entries';
@@ -89,29 +89,18 @@ function StoreDetails({ store, showAddress }: { store: StoreDetailData; showAddr
   return (
     <div className={styles.cards}>
       <Card testId="detail-header">
-        <div className={styles.head}>
-          <CardImage
-            url={store.storeLogo}
-            width="logo"
-            className={styles.logo}
-            fallback={<ShopbagOutline />}
-          />
-          <div className={styles.headText}>
-            <h2 className={styles.name} data-testid="detail-name">
-              {pickText(store.storeName, locale)}
-              {store.halalRestaurant === '1' && (
-                <span className={styles.halal} aria-label={t('info.halalLabel')} data-testid="detail-halal">
-                  {t('info.halal')}
-                </span>
-              )}
-            </h2>
-            {pricePerCapita && (
-              <p className={styles.muted} data-testid="detail-price-per-person">
-                {t('info.pricePerPerson', { price: pricePerCapita })}
-              </p>
-            )}
-          </div>
-        </div>
+        <StoreHeading store={store} testIdPrefix="detail" logoSize="lg">
+          {pricePerCapita && (
+            // The value carries its own wording ("…/orang", "人均 …"), as on the store home.
+            <p
+              className={styles.muted}
+              aria-label={t('info.pricePerPersonLabel', { price: pricePerCapita })}
+              data-testid="detail-price-per-person"
+            >
+              {pricePerCapita}
+            </p>
+          )}
+        </StoreHeading>
         {categories.length > 0 && (
           <ul className={styles.chips} aria-label={t('detail.categories')} data-testid="detail-categories">
             {categories.map((name) => (
