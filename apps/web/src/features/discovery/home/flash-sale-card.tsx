@@ -10,7 +10,7 @@ import { CardImage } from '../../../shared/product/card-image';
 import cardStyles from '../components/cards.module.css';
 import { formatCountdown } from '../components/countdown';
 import { Price } from '../../../shared/product/price';
-import { productHref } from '../components/product-card';
+import { productHref } from '../../../shared/product/product-href';
 import {
   displayDiscount,
   displayPrice,

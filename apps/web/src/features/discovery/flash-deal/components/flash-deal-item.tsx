@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
 import { CardImage } from '../../../../shared/product/card-image';
 import { Price } from '../../../../shared/product/price';
-import { productHref } from '../../components/product-card';
+import { productHref } from '../../../../shared/product/product-href';
 import {
   displayDiscount,
   displayPrice,
