@@ -91,15 +91,15 @@ export const webAppPlugin = fp<WebAppOptions>(
 
     async function sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply> {
       const shell = await indexHtml();
-      const firstPaint = shell !== null && request ? await firstPaintOf(request) : null;
-      const html = firstPaint && shell !== null ? injectFirstPaint(shell, firstPaint) : shell;
-      if (html === null) {
+      if (shell === null) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
+      const firstPaint = request ? await firstPaintOf(request) : null;
+      const html = firstPaint ? injectFirstPaint(shell, firstPaint) : shell;
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }
 

@@ -266,8 +266,9 @@ function accountQueries(db: Database, hashPhone: PhoneHasher) {
     /**
      * Deletes the account (inside the caller's transaction): status DELETED, personal data
      * cleared, the phone kept only as its hash for the re-registration block, every session
-     * and refresh token revoked, its devices unlinked, its favourites gone. The row itself stays, so whatever the
-     * law keeps for orders still points at the (now anonymous) id. False when it was not live.
+     * and refresh token revoked, its devices unlinked, its favourites gone. The row itself
+     * stays, so whatever the law keeps for orders still points at the (now anonymous) id.
+     * False when it was not live.
      */
     async deleteAccount(id: number, now: Date): Promise<boolean> {
       const [phone] = await db

@@ -1,3 +1,4 @@
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import {
   releaseFirstPaintHero,
   releaseFirstPaintHeroAfter,
 } from '../../../shared/first-paint/first-paint-hero';
-import { imageSrc } from '@lahap/contract/media/image-src';
 import styles from './background-carousel.module.css';
 
 export interface BackgroundCarouselProps {

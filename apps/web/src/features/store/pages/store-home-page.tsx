@@ -1,5 +1,5 @@
 import { pickText } from '@lahap/contract/locale';
-import { storeImagesOfType } from '@lahap/contract/store/store-images';
+import { carouselImages, storeImagesOfType } from '@lahap/contract/store/store-images';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,6 @@ import { useFavouriteHintSeen } from '../model/favourite-hint';
 import { showsAddress, showsScanBlock } from '../model/scan-block';
 import { serviceEntries } from '../model/service-entries';
 import { storeFailureOf } from '../model/store-error';
-import { carouselImages } from '@lahap/contract/store/store-images';
 import styles from './store-pages.module.css';
 
 // The share sheet (antd-mobile's Popup with its spring and gesture libraries) loads when first
