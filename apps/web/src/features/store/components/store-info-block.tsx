@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { DistanceText } from '../../../shared/ui/distance-text';
+import { OpenStatus } from './open-status';
 import { StoreHeading } from './store-heading';
 import styles from './store-info.module.css';
 import { mallLine, useOpenAddress, useTodayHours } from './use-store-facts';
@@ -58,9 +59,7 @@ export function StoreInfoBlock({ store, showAddress }: StoreInfoBlockProps) {
       <div className={styles.lines}>
         <div className={styles.line}>
           <ClockCircleOutline className={styles.lineIcon} aria-hidden="true" />
-          <span className={hours.isOpen ? styles.open : styles.closed} data-testid="store-open-status">
-            {hours.isOpen ? t('hours.open') : t('hours.closed')}
-          </span>
+          <OpenStatus isOpen={hours.isOpen} testId="store-open-status" />
           <span className={styles.lineText} data-testid="store-hours">
             {hours.text}
           </span>

@@ -20,6 +20,7 @@ import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useStoreDetail } from '../api/store-detail';
 import { ServiceCard } from '../components/service-entries';
+import { OpenStatus } from '../components/open-status';
 import { StoreErrorView } from '../components/store-error-view';
 import { StoreHeading } from '../components/store-heading';
 import { mallLine, useOpenAddress, useTodayHours } from '../components/use-store-facts';
@@ -118,9 +119,7 @@ function StoreDetails({ store, showAddress }: { store: StoreDetailData; showAddr
           <span className={styles.rowText} data-testid="detail-hours-text">
             {hours.text}
           </span>
-          <span className={hours.isOpen ? styles.open : styles.closed} data-testid="detail-open-status">
-            {hours.isOpen ? t('hours.open') : t('hours.closed')}
-          </span>
+          <OpenStatus isOpen={hours.isOpen} testId="detail-open-status" />
         </div>
         {store.storeMobile && (
           <a
