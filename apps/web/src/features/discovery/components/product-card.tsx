@@ -8,6 +8,7 @@ import { Price } from '../../../shared/product/price';
 import { displayPrice, struckPrice } from '../../../shared/product/product-display';
 import { productHref } from '../../../shared/product/product-href';
 import { ProductImage } from '../../../shared/product/product-image';
+import { PromotionTag } from '../../../shared/product/promotion-tag';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -23,7 +24,6 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, layout, onOpen }: ProductCardProps) {
   const locale = useAppLocale();
-  const promotionTag = pickText(product.promotionInfo?.promotionActivityTagName, locale);
   const storeName = pickText(product.storeInfo?.storeName, locale);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpen) return;
@@ -47,7 +47,7 @@ export function ProductCard({ product, layout, onOpen }: ProductCardProps) {
       <span className={styles.productBody}>
         <span className={styles.productName}>{pickText(product.productName, locale)}</span>
         {storeName && <span className={`${styles.productStore} ${styles.ellipsis}`}>{storeName}</span>}
-        {promotionTag && <span className={styles.promotionTag}>{promotionTag}</span>}
+        <PromotionTag product={product} />
         <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
       </span>
     </Link>

@@ -8,6 +8,7 @@ import { Price } from '../../../shared/product/price';
 import { displayPrice, struckPrice } from '../../../shared/product/product-display';
 import { productHref } from '../../../shared/product/product-href';
 import { ProductImage } from '../../../shared/product/product-image';
+import { PromotionTag } from '../../../shared/product/promotion-tag';
 import styles from './coupon-section.module.css';
 
 /** Spec §4: a product is purchasable only when not sold out and its purchaseCode is 0. */
@@ -24,7 +25,6 @@ export function isPurchasable(product: Pick<ProductCard, 'isSoldOut' | 'purchase
 export function StoreProductCard({ product }: { product: ProductCard }) {
   const { t } = useTranslation(['store', 'discovery']);
   const locale = useAppLocale();
-  const promotionTag = pickText(product.promotionInfo?.promotionActivityTagName, locale);
   const name = pickText(product.productName, locale);
   const buyHref = isPurchasable(product)
     ? paths.confirmOrder.getHref({ skuId: product.skuId })
@@ -37,11 +37,7 @@ export function StoreProductCard({ product }: { product: ProductCard }) {
         <Link to={productHref(product)} className={styles.productName} data-testid="store-product-open">
           {name}
         </Link>
-        {promotionTag && (
-          <span className={styles.promotionTag} data-testid="product-promotion">
-            {promotionTag}
-          </span>
-        )}
+        <PromotionTag product={product} />
         <span className={styles.productFoot}>
           <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
           <Link
