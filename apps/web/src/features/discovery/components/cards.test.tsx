@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { productCardFixture, storeCardFixture } from './card-fixtures';
+import { storeCardFixture } from './card-fixtures';
+import { productCardFixture } from '../../../shared/product/product-fixtures';
 import { ProductCard } from './product-card';
 import { StoreCard } from './store-card';
 

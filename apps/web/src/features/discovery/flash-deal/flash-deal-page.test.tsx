@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../../shared/api-client/client';
 import { i18n } from '../../../shared/i18n/i18n';
-import { productCardFixture } from '../components/card-fixtures';
+import { productCardFixture } from '../../../shared/product/product-fixtures';
 import FlashDealPage from '../pages/flash-deal-page';
 
 vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

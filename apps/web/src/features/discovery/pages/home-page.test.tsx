@@ -10,7 +10,8 @@ import { apiPost } from '../../../shared/api-client/client';
 import { resetLocationForTest } from '../../../shared/location/location-service';
 import { useLocationStore } from '../../../shared/location/location-store';
 import { showToast } from '../../../shared/ui/toast';
-import { productCardFixture, storeCardFixture } from '../components/card-fixtures';
+import { storeCardFixture } from '../components/card-fixtures';
+import { productCardFixture } from '../../../shared/product/product-fixtures';
 import HomePage from './home-page';
 
 vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -8,7 +8,8 @@ import { apiPost } from '../../../shared/api-client/client';
 import { setListPositionForTest } from '../../../shared/location/list-position';
 import { i18n } from '../../../shared/i18n/i18n';
 import { LOCAL_KEYS } from '../../../shared/storage/keys';
-import { productCardFixture, storeCardFixture } from '../components/card-fixtures';
+import { storeCardFixture } from '../components/card-fixtures';
+import { productCardFixture } from '../../../shared/product/product-fixtures';
 import SearchPage from '../pages/search-page';
 
 vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -7,6 +7,7 @@ import type {
   StoreDetailData,
   StoreImage,
 } from '@lahap/contract/store/schemas';
+import { productCardFixture } from '../../../shared/product/product-fixtures';
 
 /** `count` images of one type, sorted as served. */
 export function images(type: StoreImageType, count: number): StoreImage[] {
@@ -105,34 +106,13 @@ export function storeFixture(overrides: Partial<StoreDetailData> = {}): StoreDet
 }
 
 export function productFixture(overrides: Partial<ProductCard> = {}): ProductCard {
-  return {
-    assetType: 'PRODUCT',
+  return productCardFixture({
     productId: '501',
     skuId: '601',
-    productType: 'GROUP_COUPON',
     productName: { 'id-ID': 'Paket Sate Ayam' },
     imageUrl: '/api/images/demo/product.webp',
-    logoUrl: '',
-    status: 'ON',
-    isSoldOut: false,
-    purchaseCode: 0,
-    isFlashSale: false,
-    remainingStock: 50,
-    totalStock: 100,
-    soldCount: 50,
-    percent: 50,
-    userLimit: 0,
-    salePrice: 25000,
-    originalPrice: 40000,
-    discountRatio: 38,
-    priceInfo: { salePrice: 25000, originalPrice: 40000, discountRatio: 38 },
-    promotionInfo: null,
-    storeInfo: null,
-    activityId: null,
-    pageId: null,
-    productListId: null,
     ...overrides,
-  };
+  });
 }
 
 export function batchFixture(batchId: string, overrides: Partial<CouponBatch> = {}): CouponBatch {
