@@ -48,16 +48,22 @@ async function fetchUnseenPopup(signal: AbortSignal): Promise<ResourcePos | null
 const AFTER_SCROLL_MS = 600;
 
 /**
- * True once the customer has started browsing: the first scroll, settled. A popup over the page
- * before that would hide the home they came to see.
+ * True once the customer has started browsing: the first scroll, settled, while still on the
+ * home. A popup over the page before that would hide the home they came to see.
  */
 function useBrowsingStarted(): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
+    // A tap on a card scrolls it into view and leaves the home, which stays on screen while the
+    // next page loads; the address has already changed by then, and a popup would come up over
+    // a page the customer is leaving.
+    const home = window.location.pathname;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setStarted(true), AFTER_SCROLL_MS);
+      timer = setTimeout(() => {
+        if (window.location.pathname === home) setStarted(true);
+      }, AFTER_SCROLL_MS);
     };
     // Capture: the home scrolls inside the tab shell, not only the window.
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });

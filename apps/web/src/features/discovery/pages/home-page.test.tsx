@@ -429,4 +429,28 @@ describe('HomePage area and popup', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('home-popup')).toBeNull();
   });
+
+  it('does not bring the popup up once the customer has left the home', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    handlers[DISCOVERY_PATHS.resourcePagePop] = () => ({
+      resourceId: '901',
+      title: { 'id-ID': 'Promo' },
+      imageUrlMap: { 'id-ID': '/api/images/demo/popup.jpg' },
+      jumpUrlMap: { 'id-ID': '/platform/flashDeal' },
+    });
+    const home = window.location.pathname;
+    renderHome();
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(1));
+    // A tap on a store card: the card scrolls into view and the address moves on at once.
+    fireEvent.scroll(document);
+    window.history.pushState(null, '', '/platform/merchant?storeId=1');
+    try {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+      expect(screen.queryByTestId('home-popup')).toBeNull();
+    } finally {
+      window.history.pushState(null, '', home);
+    }
+  });
 });
