@@ -11,6 +11,9 @@ vi.mock('../../shared/api-client/client', () => ({
   apiPost: vi.fn(),
   configureApiClient: vi.fn(),
 }));
+// The home's campaign popup is loaded lazily with antd-mobile's popup; these tests are about the
+// tab bar and end before a cold import of it would settle, so it stands as an empty component.
+vi.mock('../../features/discovery/home/home-popup', () => ({ default: () => null }));
 
 const logIn = (userId: string) =>
   useSessionStore.setState({ tokenInfo: { accessToken: 'a', refreshToken: 'r', userId } });
