@@ -2,6 +2,7 @@ import { HeartOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../../shared/ui/use-after-paint';
 import styles from './favourite-hint-overlay.module.css';
 
 interface Spot {
@@ -26,9 +27,15 @@ export interface FavouriteHintOverlayProps {
 
 /**
  * The first-time hint over the store page (spec §2): the page dims except a ring around the
- * favourite button, with a bubble pointing at it and a "Got it" button that dismisses it.
+ * favourite button, with a bubble pointing at it and a "Got it" button that dismisses it. It
+ * comes up once the store has been painted, so measuring the button does not lay out the page
+ * a second time inside the render that shows it.
  */
-export function FavouriteHintOverlay({ anchor, onDismiss }: FavouriteHintOverlayProps) {
+export function FavouriteHintOverlay(props: FavouriteHintOverlayProps) {
+  return useAfterPaint() ? <HintDialog {...props} /> : null;
+}
+
+function HintDialog({ anchor, onDismiss }: FavouriteHintOverlayProps) {
   const { t } = useTranslation('store');
   const [spot, setSpot] = useState<Spot>(() => spotOf(anchor.current));
   const gotIt = useRef<HTMLButtonElement>(null);
