@@ -1,7 +1,7 @@
 import { pickText } from '@lahap/contract/locale';
 import { carouselImages, storeImagesOfType } from '@lahap/contract/store/store-images';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { pageChannelId } from '../../../shared/channel/channel';
@@ -65,12 +65,17 @@ export default function StoreHomePage() {
   const position = useListPosition();
   const detail = useStoreDetail(lookup, position);
   const coupons = useMerchantHomepageCoupon(lookup.storeId, position);
-  const store = detail.data;
+  // An answer draws most of the page at once; deferred, React renders it in slices that give
+  // the browser its turn between them, instead of in one long task. The favourite button
+  // follows the live answer, so a tap shows at once.
+  const store = useDeferredValue(detail.data);
+  const couponData = useDeferredValue(coupons.data);
+  const favourited = detail.data?.favourite ?? false;
   const name = store ? pickText(store.storeName, locale) : '';
   useDocumentTitle(name || t('title'));
 
   const favouriteButton = useRef<HTMLButtonElement>(null);
-  const favourite = useFavouriteToggle(lookup.storeId, store?.favourite ?? false);
+  const favourite = useFavouriteToggle(lookup.storeId, favourited);
   const [hintSeen, markHintSeen] = useFavouriteHintSeen();
   const [shareOpen, setShareOpen] = useState(false);
   // Stays true once opened, so the sheet can play its closing animation.
@@ -94,7 +99,7 @@ export default function StoreHomePage() {
   const topBar = (
     <StoreTopBar
       name={name || t('title')}
-      favourite={store?.favourite ?? false}
+      favourite={favourited}
       onFavourite={favourite.toggle}
       onShare={() => {
         setShareUsed(true);
@@ -123,7 +128,7 @@ export default function StoreHomePage() {
     <main className={styles.page} data-testid="store-home-page" data-store-id={store.storeId}>
       {topBar}
       <StoreBody store={store} channelId={channelId} tableQrCodeId={lookup.qrCodeId} name={name} />
-      {coupons.data && <CouponSection data={coupons.data} />}
+      {couponData && <CouponSection data={couponData} />}
       <PhotosSection storeId={store.storeId} photos={photoUrls(store)} />
       <MenuSection
         storeId={store.storeId}
