@@ -31,14 +31,25 @@ function registerServiceWorkerWhenIdle(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * Ends the current task and goes on in a new one, so the browser can paint and handle input
+ * between start-up's steps instead of waiting for all of them in one long task.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   // First, so the console also captures what start-up logs.
   startDebugConsoleIfEnabled();
   listenForInstallPrompt();
   preloadEntryRoute(window.location.pathname);
+  await yieldToBrowser();
   await initI18n();
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   startAppServices(queryClient);
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -1,6 +1,6 @@
 import { LANGUAGE_SWITCH_LOADING_MS } from '@lahap/contract/constants';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, getLocale, i18n } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, getLocale, i18n, initI18n } from './i18n';
 import { useLocaleSwitchStore } from './locale-switch-store';
 
 afterEach(async () => {
@@ -30,5 +30,19 @@ describe('i18n', () => {
     await changeLocale('en-US');
     expect(i18n.t('tabs.exploreFeeds')).toBe('Explore');
     expect(i18n.t('screens:merchant')).toBe('Store');
+  });
+
+  it("adds each language's catalogues once: starting again or switching back merges nothing", async () => {
+    await changeLocale('zh-CN');
+    const add = vi.spyOn(i18n, 'addResourceBundle');
+    try {
+      await changeLocale('id-ID');
+      await initI18n('id-ID');
+      await changeLocale('zh-CN');
+      expect(add).not.toHaveBeenCalled();
+      expect(i18n.t('tabs.account')).toBe('我的');
+    } finally {
+      add.mockRestore();
+    }
   });
 });

@@ -14,6 +14,8 @@ import { DEFAULT_RESOURCES, NAMESPACES, loadResources } from './resources';
 export const i18n = i18next.createInstance();
 
 async function ensureLanguage(locale: Locale): Promise<void> {
+  // The default language is given to init, and a language switched to once stays loaded.
+  if (NAMESPACES.every((namespace) => i18n.hasResourceBundle(locale, namespace))) return;
   const [resources] = await Promise.all([loadResources(locale), loadAntdLocale(locale)]);
   for (const [namespace, catalogue] of Object.entries(resources)) {
     i18n.addResourceBundle(locale, namespace, catalogue, true, true);
