@@ -21,11 +21,35 @@ export function StoreSkeleton() {
         <SkeletonBlock width="80%" height={14} />
         <SkeletonBlock width="60%" height={14} />
       </div>
-      <div className={styles.list}>
-        <SkeletonBlock width={160} height={20} />
-        <SkeletonBlock height={120} radius="var(--lahap-radius-lg)" />
-        <SkeletonBlock height={120} radius="var(--lahap-radius-lg)" />
-      </div>
+      <CouponRowsSkeleton />
+    </div>
+  );
+}
+
+function CouponRowsSkeleton() {
+  return (
+    <div className={styles.list}>
+      <SkeletonBlock width={160} height={20} />
+      <SkeletonBlock height={120} radius="var(--lahap-radius-lg)" />
+      <SkeletonBlock height={120} radius="var(--lahap-radius-lg)" />
+    </div>
+  );
+}
+
+/**
+ * The coupon section's place while its answer is still coming after the store's: without it, the
+ * photos below would be drawn first and then pushed down when the coupons arrive.
+ */
+export function CouponSectionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('states.loading')}
+      data-testid="coupon-section-skeleton"
+    >
+      <CouponRowsSkeleton />
     </div>
   );
 }

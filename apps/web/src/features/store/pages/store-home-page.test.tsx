@@ -309,6 +309,31 @@ describe('store home', () => {
     expect(screen.queryByTestId('store-voucher-list-toggle')).toBeNull();
   });
 
+  it("holds the coupon section's place while its answer comes after the store's", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    handlers[STORE_PATHS.merchantHomepageCoupon] = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
+    renderStore();
+    await screen.findByTestId('store-name');
+    expect(screen.getByTestId('coupon-section-skeleton').getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer(couponsFixture()));
+    await screen.findByTestId('coupon-section');
+    expect(screen.queryByTestId('coupon-section-skeleton')).toBeNull();
+  });
+
+  it('leaves the coupon section out, placeholder and all, when its call fails', async () => {
+    handlers[STORE_PATHS.merchantHomepageCoupon] = () => {
+      throw serverError('5000', 'coupons down');
+    };
+    renderStore();
+    await screen.findByTestId('store-name');
+    await waitFor(() => expect(screen.queryByTestId('coupon-section-skeleton')).toBeNull());
+    expect(screen.queryByTestId('coupon-section')).toBeNull();
+    expect(screen.getByTestId('photos-section')).toBeTruthy();
+  });
+
   it('asks a guest to log in from Claim', async () => {
     renderStore();
     const [claim] = await screen.findAllByTestId('coupon-claim');

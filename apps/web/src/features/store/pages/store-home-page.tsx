@@ -26,7 +26,7 @@ import { TableOrderBlock } from '../components/service-entries';
 import type { ShareSheetProps } from '../components/share-sheet';
 import { StoreErrorView } from '../components/store-error-view';
 import { StoreInfoBlock } from '../components/store-info-block';
-import { StoreSkeleton } from '../components/store-skeleton';
+import { CouponSectionSkeleton, StoreSkeleton } from '../components/store-skeleton';
 import { StoreTopBar } from '../components/store-top-bar';
 import { useFavouriteHintSeen } from '../model/favourite-hint';
 import { showsAddress, showsScanBlock } from '../model/scan-block';
@@ -128,7 +128,7 @@ export default function StoreHomePage() {
     <main className={styles.page} data-testid="store-home-page" data-store-id={store.storeId}>
       {topBar}
       <StoreBody store={store} channelId={channelId} tableQrCodeId={lookup.qrCodeId} name={name} />
-      {couponData && <CouponSection data={couponData} />}
+      {couponData ? <CouponSection data={couponData} /> : !coupons.isError && <CouponSectionSkeleton />}
       <PhotosSection storeId={store.storeId} photos={photoUrls(store)} />
       <MenuSection
         storeId={store.storeId}
