@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { parseClientBootConfig } from '@lahap/contract/client-config';
 import { API_PATHS } from '@lahap/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,10 @@ function metaContent(html: string): string | null {
     .replaceAll('&amp;', '&');
 }
 
+/** A built asset and the brotli file the build writes beside it. */
+const APP_SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};`;
+const APP_SCRIPT_BR = brotliCompressSync(APP_SCRIPT);
+
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('web app hosting', () => {
@@ -39,6 +44,9 @@ describe('web app hosting', () => {
     await mkdir(join(dist.path, 'assets'));
     await writeFile(join(dist.path, 'index.html'), INDEX);
     await writeFile(join(dist.path, 'assets', 'index-Bx7f9a1c.js'), 'console.log("lahap");');
+    await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js'), APP_SCRIPT);
+    await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.br'), APP_SCRIPT_BR);
+    await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.gz'), gzipSync(APP_SCRIPT, { level: 9 }));
     await writeFile(join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dist.path, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
     await writeFile(join(dist.path, 'manifest.webmanifest'), '{"name":"Lahap"}');
@@ -102,6 +110,26 @@ describe('web app hosting', () => {
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['cache-control'], file).toBe('no-cache');
     }
+  });
+
+  it("sends an asset's precompressed file as it is, in the encoding the browser takes", async () => {
+    const url = '/assets/app-C0ffee12.js';
+    const br = await built.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(APP_SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const gzip = await built.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await built.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('answers app routes in a browser with index.html', async () => {

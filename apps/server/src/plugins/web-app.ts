@@ -123,11 +123,16 @@ export const webAppPlugin = fp<WebAppOptions>(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build writes each asset's .br and .gz beside it at the highest levels; those go out
+        // as they are, and only what has none is compressed per request.
+        preCompressed: true,
         cacheControl: false,
         allowedPath: (pathName) => !isApiUrl(pathName),
         setHeaders: (res, filePath) => {
           const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
           res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+          // The same path answers brotli, gzip or plain bytes: a shared cache must key on it.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
