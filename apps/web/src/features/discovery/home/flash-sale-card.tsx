@@ -1,22 +1,15 @@
 import type { FlashSaleCardData, ProductCard } from '@lahap/contract/discovery/schemas';
 import { shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
-import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
-import cardStyles from '../components/cards.module.css';
 import { formatCountdown } from '../components/countdown';
 import { Price } from '../../../shared/product/price';
 import { productHref } from '../../../shared/product/product-href';
-import {
-  displayDiscount,
-  displayPrice,
-  productMask,
-  struckPrice,
-} from '../../../shared/product/product-display';
+import { displayPrice, struckPrice } from '../../../shared/product/product-display';
+import { ProductImage } from '../../../shared/product/product-image';
 import { SoldProgress } from '../components/sold-progress';
 import { useCountdown } from '../components/use-countdown';
 import styles from './home.module.css';
@@ -25,26 +18,11 @@ import { StripSection } from './strip-section';
 function FlashSaleItem({ product }: { product: ProductCard }) {
   const { t } = useTranslation(['home', 'discovery']);
   const locale = useAppLocale();
-  const discount = displayDiscount(product);
-  const mask = productMask(product);
   const name = pickText(product.productName, locale);
   return (
     <li className={styles.flashItem}>
       <Link to={productHref(product)} className={styles.flashLink} data-testid="flash-sale-item">
-        <span className={styles.flashImageBox}>
-          <CardImage
-            url={product.imageUrl}
-            width="thumbnail"
-            className={cardStyles.productImage}
-            fallback={<CouponOutline />}
-          />
-          {discount > 0 && (
-            <span className={cardStyles.discountBadge}>
-              {t('discovery:cards.discount', { ratio: discount })}
-            </span>
-          )}
-          {mask && <span className={cardStyles.dealSoldOut}>{t(`discovery:cards.mask.${mask}`)}</span>}
-        </span>
+        <ProductImage product={product} width="thumbnail" className={styles.flashImageBox} />
         <span className={styles.flashName}>{name}</span>
         <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} size="sm" />
         <SoldProgress
