@@ -1,11 +1,10 @@
 import type { Banner } from '@lahap/contract/discovery/schemas';
-import { pickText } from '@lahap/contract/locale';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
 import { openExternalUrl } from '../../../shared/navigation/external-link';
-import { imageSrc } from '@lahap/contract/media/image-src';
+import { bannerImageSrc } from './banner-image';
 import { bannerTarget } from './banner-target';
 import styles from './home.module.css';
 
@@ -19,7 +18,7 @@ function prefersReducedMotion(): boolean {
 
 function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
   const locale = useAppLocale();
-  const src = imageSrc(pickText(banner.imageUrlMap, locale), 'banner');
+  const src = bannerImageSrc(banner, locale);
   const image = src ? (
     <img
       className={styles.bannerImage}

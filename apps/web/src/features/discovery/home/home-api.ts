@@ -7,7 +7,7 @@ import type {
   PageCardListData,
   QueryAllCategoryData,
 } from '@lahap/contract/discovery/schemas';
-import { PAGE_CARD_IDS } from '@lahap/contract/enums';
+import { PAGE_CARD_IDS, type PageCardId } from '@lahap/contract/enums';
 import { apiPost } from '../../../shared/api-client/client';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
 import type { ListPage, ListPageParam } from './home-list-paging';
@@ -25,12 +25,26 @@ export async function fetchCategories(signal?: AbortSignal): Promise<QueryAllCat
   return readCategories(await apiPost<unknown>(DISCOVERY_PATHS.queryAllCategory, {}, { signal }));
 }
 
-/** `page_card_list`: banner, flash sale, brand pavilion and nearby malls, in that order. */
-export async function fetchPageCards(
+/** The banner card is the same wherever the customer is. */
+const BANNER_CARD: PageCardId = 'PAGE_HOME_BANNER_CARD';
+/** The cards measured from the position, in the order the home shows them. */
+const NEARBY_CARDS = PAGE_CARD_IDS.filter((id) => id !== BANNER_CARD);
+
+/**
+ * `page_card_list` for the banner alone. It is asked for at once: a reading from the phone's
+ * GPS can take seconds, and the top of the home should not wait for it.
+ */
+export async function fetchBannerCard(signal?: AbortSignal): Promise<PageCardListData> {
+  const body = { cardIds: [BANNER_CARD] };
+  return readPageCards(await apiPost<unknown>(DISCOVERY_PATHS.pageCardList, body, { signal }));
+}
+
+/** `page_card_list` for flash sale, brand pavilion and nearby malls, in that order. */
+export async function fetchNearbyCards(
   position: HomePosition,
   signal?: AbortSignal,
 ): Promise<PageCardListData> {
-  const body = { ...position, cardIds: [...PAGE_CARD_IDS] };
+  const body = { ...position, cardIds: NEARBY_CARDS };
   return readPageCards(await apiPost<unknown>(DISCOVERY_PATHS.pageCardList, body, { signal }));
 }
 

@@ -1,11 +1,12 @@
-import type { PageCard } from '@lahap/contract/discovery/schemas';
+import type { PageCard, PageCardListData } from '@lahap/contract/discovery/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { BannerCarousel } from './banner-carousel';
 import { BrandPavilionCard } from './brand-pavilion-card';
 import type { HomePosition } from './home-api';
 import { NearbyMallCard } from './nearby-mall-card';
-import { PageCardsSkeleton } from './page-cards-skeleton';
+import { BannerSkeleton, NearbyCardsSkeleton } from './page-cards-skeleton';
 import { FlashSaleCard } from './flash-sale-card';
-import { usePageCards } from './use-home-queries';
+import { useBannerCard, useNearbyCards } from './use-home-queries';
 
 function PageCardView({
   card,
@@ -35,19 +36,24 @@ function PageCardView({
 }
 
 /**
- * The operators' cards above the store list, in the order the server answers them. A failed
- * call showed its toast; the home then goes on without the cards.
+ * The operators' cards above the store list: the banner, then the cards measured from the
+ * position in the order the server answers them. A failed call showed its toast; the home then
+ * goes on without those cards.
  */
 export default function PageCards({ position }: { position: HomePosition | null }) {
-  const query = usePageCards(position);
-  if (query.isPending) return <PageCardsSkeleton />;
-  if (!query.data) return null;
-  const refetch = () => void query.refetch();
+  const banner = useBannerCard();
+  const nearby = useNearbyCards(position);
   return (
     <>
-      {query.data.cardList.map((card) => (
-        <PageCardView key={card.cardId} card={card} fetchedAt={query.dataUpdatedAt} refetch={refetch} />
-      ))}
+      {banner.isPending ? <BannerSkeleton /> : <CardList query={banner} />}
+      {nearby.isPending ? <NearbyCardsSkeleton /> : <CardList query={nearby} />}
     </>
   );
+}
+
+function CardList({ query }: { query: UseQueryResult<PageCardListData> }) {
+  const refetch = () => void query.refetch();
+  return query.data?.cardList.map((card) => (
+    <PageCardView key={card.cardId} card={card} fetchedAt={query.dataUpdatedAt} refetch={refetch} />
+  ));
 }

@@ -1,6 +1,20 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchCategories, fetchHomeListPage, fetchPageCards, type HomePosition } from './home-api';
+import {
+  fetchBannerCard,
+  fetchCategories,
+  fetchHomeListPage,
+  fetchNearbyCards,
+  type HomePosition,
+} from './home-api';
+import { getLocale } from '../../../shared/i18n/i18n';
+import { preloadFirstBanner } from './banner-image';
 import { firstPageParam, nextPageParam } from './home-list-paging';
 
 const HOME_KEY = ['discovery', 'home'] as const;
@@ -17,10 +31,32 @@ export function useCategories() {
   });
 }
 
-export function usePageCards(position: HomePosition | null) {
+const bannerCardQuery = queryOptions({
+  queryKey: [...HOME_KEY, 'banner'],
+  queryFn: async ({ signal }) => {
+    const data = await fetchBannerCard(signal);
+    preloadFirstBanner(data, getLocale());
+    return data;
+  },
+  ...NO_RETRY,
+});
+
+export function useBannerCard() {
+  return useQuery(bannerCardQuery);
+}
+
+/**
+ * Starts the banner's call with the home's first render, while the code that draws it is still
+ * loading.
+ */
+export function usePrefetchBannerCard(): void {
+  usePrefetchQuery(bannerCardQuery);
+}
+
+export function useNearbyCards(position: HomePosition | null) {
   return useQuery({
-    queryKey: [...HOME_KEY, 'pageCards', position?.lat, position?.lng],
-    queryFn: ({ signal }) => fetchPageCards(position ?? { lat: 0, lng: 0 }, signal),
+    queryKey: [...HOME_KEY, 'nearbyCards', position?.lat, position?.lng],
+    queryFn: ({ signal }) => fetchNearbyCards(position ?? { lat: 0, lng: 0 }, signal),
     enabled: position !== null,
     ...NO_RETRY,
   });

@@ -271,72 +271,78 @@ describe('HomePage cards', () => {
     handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
     handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
     handlers[DISCOVERY_PATHS.pageCardList] = (body) => {
-      expect(body).toMatchObject({
-        cardIds: ['PAGE_HOME_BANNER_CARD', 'FLASH_SALE_CARD', 'BRAND_PAVILION_CARD', 'MALL_NEARBY_CARD'],
-      });
-      return {
-        cardList: [
-          {
-            cardId: 'PAGE_HOME_BANNER_CARD',
-            data: {
-              banners: [
-                {
-                  bannerId: '1',
-                  imageUrlMap: { 'id-ID': '/api/images/b1.webp' },
-                  jumpUrlMap: { 'id-ID': '/platform/brands' },
-                },
-                { bannerId: '2', imageUrlMap: { 'id-ID': '/api/images/b2.webp' }, jumpUrlMap: {} },
-              ],
-            },
+      const asked = body.cardIds as string[];
+      const cardList: PageCardListData['cardList'] = [
+        {
+          cardId: 'PAGE_HOME_BANNER_CARD',
+          data: {
+            banners: [
+              {
+                bannerId: '1',
+                imageUrlMap: { 'id-ID': '/api/images/b1.webp' },
+                jumpUrlMap: { 'id-ID': '/platform/brands' },
+              },
+              { bannerId: '2', imageUrlMap: { 'id-ID': '/api/images/b2.webp' }, jumpUrlMap: {} },
+            ],
           },
-          {
-            cardId: 'FLASH_SALE_CARD',
-            data: {
-              pageId: 'fs1',
-              productListId: 'pl1',
-              title: { 'id-ID': 'Flash Sale Siang' },
-              countdownTime: 26 * 3_600_000 + 61_000,
-              started: true,
-              startTime: '',
-              endTime: '',
-              items: [productCardFixture({ percent: 5, soldCount: 1200, isFlashSale: true, pageId: 'fs1' })],
-              hasMore: false,
-              pageType: 'FLASH_SALE',
-            },
+        },
+        {
+          cardId: 'FLASH_SALE_CARD',
+          data: {
+            pageId: 'fs1',
+            productListId: 'pl1',
+            title: { 'id-ID': 'Flash Sale Siang' },
+            countdownTime: 26 * 3_600_000 + 61_000,
+            started: true,
+            startTime: '',
+            endTime: '',
+            items: [productCardFixture({ percent: 5, soldCount: 1200, isFlashSale: true, pageId: 'fs1' })],
+            hasMore: false,
+            pageType: 'FLASH_SALE',
           },
-          {
-            cardId: 'BRAND_PAVILION_CARD',
-            data: {
-              title: { 'id-ID': 'Super Brand' },
-              brands: [{ brandId: '55', name: { 'id-ID': 'Kopi Kenangan' }, brandLogo: '', url: '' }],
-              hasMore: false,
-            },
+        },
+        {
+          cardId: 'BRAND_PAVILION_CARD',
+          data: {
+            title: { 'id-ID': 'Super Brand' },
+            brands: [{ brandId: '55', name: { 'id-ID': 'Kopi Kenangan' }, brandLogo: '', url: '' }],
+            hasMore: false,
           },
-          {
-            cardId: 'MALL_NEARBY_CARD',
-            data: {
-              title: { 'id-ID': 'Mal terdekat' },
-              malls: [
-                {
-                  mallId: '66',
-                  mallName: { 'id-ID': 'Grand Indonesia' },
-                  logoUrl: '',
-                  coverImageUrl: '/api/images/mall.webp',
-                  address: {},
-                  distance: 350,
-                  storeDistance: 0.4,
-                  storeCount: 42,
-                },
-              ],
-              hasMore: true,
-            },
+        },
+        {
+          cardId: 'MALL_NEARBY_CARD',
+          data: {
+            title: { 'id-ID': 'Mal terdekat' },
+            malls: [
+              {
+                mallId: '66',
+                mallName: { 'id-ID': 'Grand Indonesia' },
+                logoUrl: '',
+                coverImageUrl: '/api/images/mall.webp',
+                address: {},
+                distance: 350,
+                storeDistance: 0.4,
+                storeCount: 42,
+              },
+            ],
+            hasMore: true,
           },
-        ],
-      } satisfies PageCardListData;
+        },
+      ];
+      return { cardList: cardList.filter((card) => asked.includes(card.cardId)) };
     };
     renderHome();
 
     const banners = await screen.findAllByTestId('home-banner');
+    // The banner is asked for alone, the other three in one call from the position.
+    expect(bodiesOf(DISCOVERY_PATHS.pageCardList).map((body) => body.cardIds)).toEqual([
+      ['PAGE_HOME_BANNER_CARD'],
+      ['FLASH_SALE_CARD', 'BRAND_PAVILION_CARD', 'MALL_NEARBY_CARD'],
+    ]);
+    expect(bodiesOf(DISCOVERY_PATHS.pageCardList)[1]).toMatchObject({
+      lat: GRAND_INDONESIA.latitude,
+      lng: GRAND_INDONESIA.longitude,
+    });
     expect(banners).toHaveLength(2);
     expect(
       within(banners[0] as HTMLElement)
@@ -350,6 +356,8 @@ describe('HomePage cards', () => {
     expect(within(flash).getByText('Flash Sale Siang')).toBeTruthy();
     expect(within(flash).getByText('26:01:01')).toBeTruthy();
     expect(within(flash).getByText('Terjual 1.2k')).toBeTruthy();
+    // The product image carries its discount badge, as on every product card.
+    expect(within(flash).getByTestId('product-discount').textContent).toMatch(/^-\d+%$/);
     // 5 % sold still draws a readable bar.
     expect((flash.querySelector('[role="progressbar"] > span') as HTMLElement).style.width).toBe('35%');
     expect(
@@ -367,6 +375,46 @@ describe('HomePage cards', () => {
     expect(mall.getAttribute('href')).toBe('/platform/mall?id=66');
     expect(mall.textContent).toContain('350 m');
     expect(mall.textContent).toContain('42 toko');
+  });
+});
+
+describe('HomePage banner', () => {
+  it('shows the banner while the position is still being read, then the cards from it', async () => {
+    let answerPosition: PositionCallback | undefined;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (ok: PositionCallback) => (answerPosition = ok) },
+    });
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) =>
+      (body.cardIds as string[]).includes('PAGE_HOME_BANNER_CARD')
+        ? {
+            cardList: [
+              {
+                cardId: 'PAGE_HOME_BANNER_CARD',
+                data: {
+                  banners: [
+                    { bannerId: '1', imageUrlMap: { 'id-ID': '/api/images/b1.webp' }, jumpUrlMap: {} },
+                  ],
+                },
+              },
+            ],
+          }
+        : NO_CARDS;
+    renderHome();
+
+    expect(await screen.findByTestId('home-banner')).toBeTruthy();
+    const [bannerCall, ...others] = bodiesOf(DISCOVERY_PATHS.pageCardList);
+    expect(bannerCall?.cardIds).toEqual(['PAGE_HOME_BANNER_CARD']);
+    expect(bannerCall).not.toHaveProperty('lat');
+    expect(others).toHaveLength(0);
+    expect(bodiesOf(DISCOVERY_PATHS.findByDistance)).toHaveLength(0);
+
+    act(() => answerPosition?.({ coords: GRAND_INDONESIA } as GeolocationPosition));
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.pageCardList)).toHaveLength(2));
+    expect(bodiesOf(DISCOVERY_PATHS.pageCardList)[1]).toMatchObject({ lat: GRAND_INDONESIA.latitude });
+    expect(screen.getAllByTestId('home-banner')).toHaveLength(1);
   });
 });
 

@@ -9,11 +9,11 @@ import { showToast } from '../../../shared/ui/toast';
 import type { HomePosition } from '../home/home-api';
 import { HomeHeader } from '../home/home-header';
 import { PageCardsSkeleton } from '../home/page-cards-skeleton';
-import { useRefreshHome } from '../home/use-home-queries';
+import { usePrefetchBannerCard, useRefreshHome } from '../home/use-home-queries';
 import styles from './home-page.module.css';
 
-// The home ships in the first bundle, but its cards and list wait for the position reading
-// before they can ask for anything: their code loads meanwhile instead of up front.
+// The home ships in the first bundle, but its cards and list wait for the banner's answer and
+// the position reading: their code loads meanwhile instead of up front.
 const PageCards = lazyWhenOnline(() => import('../home/page-cards'));
 const HomeStores = lazyWhenOnline(() => import('../home/home-stores'));
 const HomePopup = lazyWhenOnline(() => import('../home/home-popup'));
@@ -27,6 +27,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const position = usePosition();
   const refreshHome = useRefreshHome();
+  usePrefetchBannerCard();
   const { settled, latitude, longitude, fallback } = position;
   const homePosition = useMemo<HomePosition | null>(
     () => (settled ? { lat: latitude, lng: longitude } : null),
