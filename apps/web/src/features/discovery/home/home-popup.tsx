@@ -1,20 +1,14 @@
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { apiPost } from '../../../shared/api-client/client';
 import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { openExternalUrl } from '../../../shared/navigation/external-link';
 import { LOCAL_KEYS } from '../../../shared/storage/keys';
 import { readJson, writeJson } from '../../../shared/storage/storage';
+import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
 import { imageSrc } from '@lahap/contract/media/image-src';
-import { bannerTarget } from './banner-target';
-import styles from './home-popup.module.css';
 
 /** How many seen popup ids are remembered; old campaigns drop off the front. */
 const SEEN_LIMIT = 50;
@@ -47,12 +41,15 @@ async function fetchUnseenPopup(signal: AbortSignal): Promise<ResourcePos | null
 /** How long after the first scroll stops the popup comes up. */
 const AFTER_SCROLL_MS = 600;
 
+/** Whether the customer has started browsing: not yet, scrolling for the first time, or started. */
+type Browsing = 'not yet' | 'scrolling' | 'started';
+
 /**
- * True once the customer has started browsing: the first scroll, settled, while still on the
- * home. A popup over the page before that would hide the home they came to see.
+ * Started once the first scroll has settled while still on the home. A popup over the page before
+ * that would hide the home they came to see.
  */
-function useBrowsingStarted(): boolean {
-  const [started, setStarted] = useState(false);
+function useBrowsing(): Browsing {
+  const [browsing, setBrowsing] = useState<Browsing>('not yet');
   useEffect(() => {
     // A tap on a card scrolls it into view and leaves the home, which stays on screen while the
     // next page loads; the address has already changed by then, and a popup would come up over
@@ -60,9 +57,10 @@ function useBrowsingStarted(): boolean {
     const home = window.location.pathname;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
+      setBrowsing((current) => (current === 'not yet' ? 'scrolling' : current));
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (window.location.pathname === home) setStarted(true);
+        if (window.location.pathname === home) setBrowsing('started');
       }, AFTER_SCROLL_MS);
     };
     // Capture: the home scrolls inside the tab shell, not only the window.
@@ -72,20 +70,20 @@ function useBrowsingStarted(): boolean {
       document.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, []);
-  return started;
+  return browsing;
 }
+
+// CenterPopup brings antd-mobile's spring and mask libraries: they load once a popup is waiting
+// and the customer has started scrolling, not with the home.
+const loadDialog = () => import('./home-popup-dialog');
+const HomePopupDialog = lazyWhenOnline(loadDialog);
 
 /**
  * The promotion popup of the home page (`resource_pos/page/pop`): shown once per device and
- * campaign, once the customer starts scrolling, its image leading where the campaign's link for
- * this language points.
+ * campaign, once the customer starts scrolling.
  */
 export default function HomePopup() {
-  const { t } = useTranslation('home');
   const locale = useAppLocale();
-  const navigate = useNavigate();
-  const browsing = useBrowsingStarted();
-  const [closed, setClosed] = useState(false);
   const { data: popup } = useQuery({
     queryKey: ['discovery', 'home', 'popup'],
     queryFn: ({ signal }) => fetchUnseenPopup(signal).catch(() => null),
@@ -93,40 +91,16 @@ export default function HomePopup() {
     retry: false,
   });
   const image = popup ? imageSrc(pickText(popup.imageUrlMap, locale), 'thumbnailLarge') : null;
-  if (!popup || !image || !browsing) return null;
-
-  const close = () => {
-    markSeen(popup.resourceId);
-    setClosed(true);
-  };
-  const open = () => {
-    const target = bannerTarget(popup.jumpUrlMap, locale);
-    close();
-    if (target.kind === 'inApp') void navigate(target.to);
-    else if (target.kind === 'external') void openExternalUrl(target.url);
-  };
-
+  const browsing = useBrowsing();
+  const waiting = image !== null;
+  // The popup's code loads while the first scroll settles, so it is ready when the popup is due.
+  useEffect(() => {
+    if (waiting && browsing !== 'not yet') void loadDialog();
+  }, [waiting, browsing]);
+  if (!popup || !image || browsing !== 'started') return null;
   return (
-    <CenterPopup
-      visible={!closed}
-      onMaskClick={close}
-      bodyClassName={styles.body}
-      destroyOnClose
-      role="dialog"
-      aria-label={pickText(popup.title, locale)}
-    >
-      <button type="button" className={styles.imageButton} onClick={open} data-testid="home-popup">
-        <img className={styles.image} src={image} alt={pickText(popup.title, locale)} />
-      </button>
-      <button
-        type="button"
-        className={styles.close}
-        onClick={close}
-        aria-label={t('popup.close')}
-        data-testid="home-popup-close"
-      >
-        <CloseOutline />
-      </button>
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <HomePopupDialog popup={popup} image={image} onSeen={markSeen} />
+    </Suspense>
   );
 }

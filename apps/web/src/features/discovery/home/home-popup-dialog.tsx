@@ -1,0 +1,62 @@
+import type { ResourcePos } from '@lahap/contract/discovery/schemas';
+import { pickText } from '@lahap/contract/locale';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { openExternalUrl } from '../../../shared/navigation/external-link';
+import { bannerTarget } from './banner-target';
+import styles from './home-popup.module.css';
+
+export interface HomePopupDialogProps {
+  popup: ResourcePos;
+  /** The popup's image in this language. */
+  image: string;
+  /** Called once the customer closes the popup or follows it. */
+  onSeen: (resourceId: string) => void;
+}
+
+/** The home's promotion popup itself: its image leads where the campaign's link points. */
+export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialogProps) {
+  const { t } = useTranslation('home');
+  const locale = useAppLocale();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState(false);
+
+  const close = () => {
+    onSeen(popup.resourceId);
+    setClosed(true);
+  };
+  const open = () => {
+    const target = bannerTarget(popup.jumpUrlMap, locale);
+    close();
+    if (target.kind === 'inApp') void navigate(target.to);
+    else if (target.kind === 'external') void openExternalUrl(target.url);
+  };
+
+  return (
+    <CenterPopup
+      visible={!closed}
+      onMaskClick={close}
+      bodyClassName={styles.body}
+      destroyOnClose
+      role="dialog"
+      aria-label={pickText(popup.title, locale)}
+    >
+      <button type="button" className={styles.imageButton} onClick={open} data-testid="home-popup">
+        <img className={styles.image} src={image} alt={pickText(popup.title, locale)} />
+      </button>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={close}
+        aria-label={t('popup.close')}
+        data-testid="home-popup-close"
+      >
+        <CloseOutline />
+      </button>
+    </CenterPopup>
+  );
+}
