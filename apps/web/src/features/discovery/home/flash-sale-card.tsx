@@ -64,7 +64,7 @@ export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCard
       testId="home-flash-sale"
       subtitle={
         <span className={styles.countdown}>
-          <span className={styles.countdownLabel}>{countdownLabel}</span>
+          <span>{countdownLabel}</span>
           <time
             className={styles.countdownTime}
             aria-label={`${countdownLabel} ${formatCountdown(remaining)}`}
