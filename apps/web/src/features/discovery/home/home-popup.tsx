@@ -57,7 +57,8 @@ function useBrowsing(): Browsing {
     const home = window.location.pathname;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      setBrowsing((current) => (current === 'not yet' ? 'scrolling' : current));
+      // Once: scroll events come many a second, and only the first one changes anything.
+      if (timer === undefined) setBrowsing((current) => (current === 'not yet' ? 'scrolling' : current));
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (window.location.pathname === home) setBrowsing('started');
