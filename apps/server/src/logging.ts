@@ -25,12 +25,32 @@ function prettyAvailable(): boolean {
   }
 }
 
+/** pino's number for the error level. */
+const ERROR_LEVEL = 50;
+
+/**
+ * A stream that broke because the client closed the connection: a phone leaving a page while
+ * its images or scripts are still coming. The compression plugin logs these at error level.
+ */
+export function isClientAbort(value: unknown): boolean {
+  if (!(value instanceof Error)) return false;
+  const { code } = value as NodeJS.ErrnoException;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || value.message === 'premature close';
+}
+
 /** pino options: JSON lines, or pretty lines in development when pino-pretty is installed. */
 export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptions['logger']> {
   const pretty = config.nodeEnv === 'development' && prettyAvailable();
   return {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
+    hooks: {
+      // No one is left to answer and nothing on the server failed: information, not an error.
+      logMethod(args, method, level) {
+        if (level === ERROR_LEVEL && isClientAbort(args[0])) return this.info(...(args as [Error]));
+        return method.apply(this, args);
+      },
+    },
     ...(pretty
       ? {
           transport: {

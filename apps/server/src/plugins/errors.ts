@@ -5,6 +5,7 @@ import { DomainError } from '../lib/domain-error.js';
 import { codeFailure, failure } from '../lib/envelope.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { RequestValidationError, describeProblems } from '../lib/validation.js';
+import { isClientAbort } from '../logging.js';
 import '../lib/route-flags.js';
 
 interface Refusal {
@@ -78,6 +79,14 @@ export function sendRefusal(
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * The connection closed before the answer was sent: a phone that left the page. Nothing on the
+ * server failed, and there is no one left to answer.
+ */
+function clientWentAway(error: FastifyError | Error, request: FastifyRequest): boolean {
+  return isClientAbort(error) || (request.raw.destroyed && !request.raw.complete);
+}
+
 /** The one error handler: known refusals keep their code; anything else is a logged 500. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -86,6 +95,10 @@ export const errorsPlugin = fp(
       if (refusal) {
         request.log.info({ code: refusal.code, status: refusal.status }, 'request refused');
         return sendRefusal(request, reply, refusal.status, refusal.code, refusal.message);
+      }
+      if (clientWentAway(error, request)) {
+        request.log.info({ err: error }, 'client closed the connection before the answer was sent');
+        return reply;
       }
       request.log.error({ err: error }, 'request failed');
       return sendRefusal(request, reply, 500, ERROR_CODES.INTERNAL_ERROR);
