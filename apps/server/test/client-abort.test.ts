@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 
 /** A text answer whose first bytes take a while, as a large image being resized does. */
@@ -14,7 +15,8 @@ function slowText(): Readable {
   });
 }
 
-it('logs a client that leaves before its answer has begun as information, not as a server failure', async () => {
+/** A listening app whose log lines are kept, with extra routes added before it listens. */
+async function listeningApp(addRoutes: (app: FastifyInstance) => void) {
   const { buildApp } = await import('../src/app.js');
   const { loggerOptions } = await import('../src/logging.js');
   const { testConfig } = await import('./helper.js');
@@ -26,33 +28,66 @@ it('logs a client that leaves before its answer has begun as information, not as
     seed: false,
     logger: { ...(loggerOptions(config) as object), stream: { write: (line: string) => lines.push(line) } },
   });
-  app.get('/slow.txt', (_request, reply) => reply.type('text/plain').send(slowText()));
+  addRoutes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
+  const records = () =>
+    lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+  return { app, port: address.port, records };
+}
 
+/** Asks for `path` and hangs up after 100 ms, before the answer has begun. */
+async function leaveEarly(port: number, path: string): Promise<void> {
   await new Promise<void>((resolve) => {
-    const client = httpRequest({
-      host: '127.0.0.1',
-      port: address.port,
-      path: '/slow.txt',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const client = httpRequest({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } });
     client.on('error', () => resolve());
     client.end();
-    // The phone moves on before the answer has begun.
     setTimeout(() => client.destroy(), 100);
   });
-  // The server sees the closed socket on its next write.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server notices the closed socket when it next writes, or when the handler ends.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
+
+it('logs a client that leaves before its streamed answer has begun as information, not as a server failure', async () => {
+  const { app, port, records } = await listeningApp((app) => {
+    app.get('/slow.txt', (_request, reply) => reply.type('text/plain').send(slowText()));
+  });
+  await leaveEarly(port, '/slow.txt');
   await app.close();
 
-  const records = lines.map(
-    (line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } },
-  );
-  expect(records.filter((record) => record.level >= 50)).toEqual([]);
+  expect(records().filter((record) => record.level >= 50)).toEqual([]);
   // The abort was seen, and written down as information.
-  const aborts = records.filter((record) => record.err?.message === 'premature close');
+  const aborts = records().filter((record) => record.err?.message === 'premature close');
   expect(aborts.length).toBeGreaterThan(0);
   expect(aborts.every((record) => record.level === 30)).toBe(true);
+});
+
+it('logs a handler that fails after its client has left as information', async () => {
+  const { app, port, records } = await listeningApp((app) => {
+    app.get('/slow-failure', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      throw new Error('the database went away behind the request');
+    });
+  });
+  await leaveEarly(port, '/slow-failure');
+  await app.close();
+
+  expect(records().filter((record) => record.level >= 50)).toEqual([]);
+  expect(records()).toContainEqual(
+    expect.objectContaining({ level: 30, msg: 'client closed the connection before the answer was sent' }),
+  );
+});
+
+it('still logs a handler failure as an error while its client waits', async () => {
+  const { app, port, records } = await listeningApp((app) => {
+    app.get('/failure', () => {
+      throw new Error('a real failure');
+    });
+  });
+  const response = await fetch(`http://127.0.0.1:${String(port)}/failure`);
+  await app.close();
+
+  expect(response.status).toBe(500);
+  expect(records()).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed' }));
 });

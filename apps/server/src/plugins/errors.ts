@@ -5,7 +5,6 @@ import { DomainError } from '../lib/domain-error.js';
 import { codeFailure, failure } from '../lib/envelope.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { RequestValidationError, describeProblems } from '../lib/validation.js';
-import { isClientAbort } from '../logging.js';
 import '../lib/route-flags.js';
 
 interface Refusal {
@@ -80,11 +79,11 @@ export function sendRefusal(
 }
 
 /**
- * The connection closed before the answer was sent: a phone that left the page. Nothing on the
- * server failed, and there is no one left to answer.
+ * The connection closed before the answer was sent: a phone that left the page, and whatever the
+ * handler was still doing failed behind it. There is no one left to answer.
  */
-function clientWentAway(error: FastifyError | Error, request: FastifyRequest): boolean {
-  return isClientAbort(error) || (request.raw.destroyed && !request.raw.complete);
+function clientWentAway(request: FastifyRequest): boolean {
+  return request.raw.socket.destroyed;
 }
 
 /** The one error handler: known refusals keep their code; anything else is a logged 500. */
@@ -96,11 +95,11 @@ export const errorsPlugin = fp(
         request.log.info({ code: refusal.code, status: refusal.status }, 'request refused');
         return sendRefusal(request, reply, refusal.status, refusal.code, refusal.message);
       }
-      if (clientWentAway(error, request)) {
+      if (clientWentAway(request)) {
         request.log.info({ err: error }, 'client closed the connection before the answer was sent');
-        return reply;
+      } else {
+        request.log.error({ err: error }, 'request failed');
       }
-      request.log.error({ err: error }, 'request failed');
       return sendRefusal(request, reply, 500, ERROR_CODES.INTERNAL_ERROR);
     });
   },
