@@ -8,6 +8,7 @@ import { createTokenService } from '../src/modules/identity/tokens.js';
 import { createUser } from './factories.js';
 import {
   api,
+  appWithLogLines,
   describeEachEngine,
   expectRefusal,
   expectStillServing,
@@ -171,20 +172,8 @@ describeEachEngine(
 );
 
 it('never logs the Authorize header, even when request headers are logged', async () => {
-  const { buildApp } = await import('../src/app.js');
-  const { loggerOptions } = await import('../src/logging.js');
-  const { testConfig } = await import('./helper.js');
-  const config = testConfig({ LOG_LEVEL: 'info' });
-  const lines: string[] = [];
-  const app = await buildApp({
-    config,
-    database: { engine: 'pglite', dir: null },
-    seed: false,
-    logger: {
-      ...(loggerOptions(config) as object),
-      stream: { write: (line: string) => lines.push(line) },
-      serializers: { req: (req: { headers: unknown }) => ({ headers: req.headers }) },
-    },
+  const { app, lines } = await appWithLogLines({
+    serializers: { req: (req: { headers: unknown }) => ({ headers: req.headers }) },
   });
   await app.inject({ url: WHO, headers: withToken('super-secret-token') });
   await app.close();

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { appWithLogLines } from './helper.js';
 
 /** A text answer whose first bytes take a while, as a large image being resized does. */
 function slowText(): Readable {
@@ -17,17 +18,7 @@ function slowText(): Readable {
 
 /** A listening app whose log lines are kept, with extra routes added before it listens. */
 async function listeningApp(addRoutes: (app: FastifyInstance) => void) {
-  const { buildApp } = await import('../src/app.js');
-  const { loggerOptions } = await import('../src/logging.js');
-  const { testConfig } = await import('./helper.js');
-  const config = testConfig({ LOG_LEVEL: 'info' });
-  const lines: string[] = [];
-  const app = await buildApp({
-    config,
-    database: { engine: 'pglite', dir: null },
-    seed: false,
-    logger: { ...(loggerOptions(config) as object), stream: { write: (line: string) => lines.push(line) } },
-  });
+  const { app, lines } = await appWithLogLines();
   addRoutes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

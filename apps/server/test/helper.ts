@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
+import { loggerOptions } from '../src/logging.js';
 import type { DatabaseTarget } from '../src/db/client.js';
 import { SETTINGS_SEED_STEPS } from '../src/db/seed/index.js';
 
@@ -55,6 +56,28 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * An app on an in-memory PGlite that logs at info into `lines` (one JSON line each), for tests of
+ * what the server writes down. `logger` adds pino options, such as serializers.
+ */
+export async function appWithLogLines(
+  logger: Record<string, unknown> = {},
+): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const config = testConfig({ LOG_LEVEL: 'info' });
+  const lines: string[] = [];
+  const app = await buildApp({
+    config,
+    database: { engine: 'pglite', dir: null },
+    seed: false,
+    logger: {
+      ...(loggerOptions(config) as object),
+      stream: { write: (line: string) => lines.push(line) },
+      ...logger,
+    },
+  });
+  return { app, lines };
 }
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
