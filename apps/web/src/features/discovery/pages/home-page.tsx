@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '../../../shared/location/location-service';
 import { usePosition } from '../../../shared/location/use-location';
 import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { ListSkeleton } from '../../../shared/ui/skeleton';
-import { showToast } from '../../../shared/ui/toast';
 import type { HomePosition } from '../home/home-api';
 import { HomeHeader } from '../home/home-header';
 import { PageCardsSkeleton } from '../home/page-cards-skeleton';
@@ -28,16 +27,11 @@ export default function HomePage() {
   const position = usePosition();
   const refreshHome = useRefreshHome();
   usePrefetchBannerCard();
-  const { settled, latitude, longitude, fallback } = position;
+  const { settled, latitude, longitude } = position;
   const homePosition = useMemo<HomePosition | null>(
     () => (settled ? { lat: latitude, lng: longitude } : null),
     [settled, latitude, longitude],
   );
-
-  // Spec §8: a failed or unsupported reading says so; the lists are then around Jakarta.
-  useEffect(() => {
-    if (fallback) showToast(t('locationErrMessage'));
-  }, [fallback, t]);
 
   const refresh = async () => {
     await refreshLocation();
