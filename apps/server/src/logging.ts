@@ -32,7 +32,7 @@ const ERROR_LEVEL = 50;
  * A stream that broke because the client closed the connection: a phone leaving a page while
  * its images or scripts are still coming. The compression plugin logs these at error level.
  */
-export function isClientAbort(value: unknown): boolean {
+function isClientAbort(value: unknown): boolean {
   if (!(value instanceof Error)) return false;
   const { code } = value as NodeJS.ErrnoException;
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || value.message === 'premature close';
