@@ -13,8 +13,11 @@ export function bannerImageSrc(banner: Banner, locale: Locale): string | null {
  * rest of the home are still loading then, and the banner is the largest thing the home draws.
  */
 export function preloadFirstBanner(data: PageCardListData, locale: Locale): void {
-  const card = data.cardList.find((item) => item.cardId === 'PAGE_HOME_BANNER_CARD');
-  const first = card?.cardId === 'PAGE_HOME_BANNER_CARD' ? card.data.banners[0] : undefined;
-  const src = first ? bannerImageSrc(first, locale) : null;
-  if (src) preload(src, { as: 'image', fetchPriority: 'high' });
+  for (const card of data.cardList) {
+    if (card.cardId !== 'PAGE_HOME_BANNER_CARD') continue;
+    const first = card.data.banners[0];
+    const src = first ? bannerImageSrc(first, locale) : null;
+    if (src) preload(src, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
 }

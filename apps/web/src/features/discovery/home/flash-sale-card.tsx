@@ -16,7 +16,7 @@ import styles from './home.module.css';
 import { StripSection } from './strip-section';
 
 function FlashSaleItem({ product }: { product: ProductCard }) {
-  const { t } = useTranslation(['home', 'discovery']);
+  const { t } = useTranslation('home');
   const locale = useAppLocale();
   const name = pickText(product.productName, locale);
   return (
