@@ -18,12 +18,13 @@ import { monitoringRoutes } from './modules/monitoring/routes.js';
 import type { MonitoringLimits } from './modules/monitoring/service.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyPlugin } from './plugins/body.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import { envelopePlugin } from './plugins/envelope.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Opening PGlite (WASM) and migrating can take many seconds on a busy machine.
     pluginTimeout: 120_000,
   });
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { redisKeyPrefix: `${redisNamespace}rl:` });
+  await app.register(apiRoutesPlugin);
   await app.register(storagePlugin);
   await app.register(databasePlugin, {
     target: options.database ?? databaseTargetOf(config),

@@ -9,6 +9,8 @@ export type AuthMode = 'required' | 'optional' | 'ignore';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Set by `apiRoutesPlugin` on every route mounted under /api; never set by hand. */
+    api?: boolean;
     /** Access token handling; default 'optional' (checked when sent, absent is fine). */
     auth?: AuthMode;
     /** Let frozen users through (sendCode / checkSlider). */

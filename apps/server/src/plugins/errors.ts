@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -74,6 +76,9 @@ export function sendRefusal(
   message?: string,
 ): FastifyReply {
   const text = message ?? errorMessage(code, requestLocale(request));
+  // Refused before its body was read to the end (a form over its part limit): the rest of the
+  // body would be taken for the next request on this connection, so the connection ends here.
+  if (request.raw.complete === false) reply.header('connection', 'close');
   const body = request.routeOptions.config?.answer === 'code' ? codeFailure(code, text) : failure(code, text);
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -84,6 +89,45 @@ export function sendRefusal(
  */
 function clientWentAway(request: FastifyRequest): boolean {
   return request.raw.socket.destroyed;
+}
+
+/** What Node's HTTP parser refuses before there is a request: the status and what to say. */
+function connectionRefusal(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'request headers are too large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'the request took too long to arrive' };
+  return { status: 400, message: 'the request is not valid HTTP' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (oversized headers, a broken
+ * request line) is answered with the envelope like every other refusal, then the connection ends.
+ * There is no request yet, so no route and no language: the message is plain.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = connectionRefusal(error.code);
+  const body = JSON.stringify(failure(ERROR_CODES.PARAMETER_ERROR, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before a route is found, such as a path
+ * whose percent-encoding does not decode (`/api/images/%zz.png`), answered with the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'the URL is not valid' : undefined;
+  sendRefusal(request, reply, 400, ERROR_CODES.PARAMETER_ERROR, message);
 }
 
 /** The one error handler: known refusals keep their code; anything else is a logged 500. */

@@ -10,18 +10,23 @@ import { sendRefusal } from './errors.js';
  */
 export const notFoundPlugin = fp(
   async (app) => {
-    const apiMethods = new Map<string, Set<string>>();
-    app.addHook('onRoute', (route) => {
-      if (!isApiUrl(route.url)) return;
-      const methods = apiMethods.get(route.url) ?? new Set<string>();
-      for (const method of [route.method].flat()) methods.add(method);
-      apiMethods.set(route.url, methods);
-    });
+    /** The methods mounted at each /api path, read once the routes are all known. */
+    let apiMethods: Map<string, Set<string>> | undefined;
+    const methodsAt = (path: string) => {
+      if (!apiMethods) {
+        apiMethods = new Map();
+        for (const route of app.apiRoutes) {
+          const methods = apiMethods.get(route.url) ?? new Set<string>();
+          apiMethods.set(route.url, methods.add(route.method));
+        }
+      }
+      return apiMethods.get(path);
+    };
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       if (app.webApp.wantsAppShell(request)) return app.webApp.sendIndex(reply, request);
       if (isApiUrl(request.url)) {
-        const methods = apiMethods.get(request.url.split('?')[0] ?? '');
+        const methods = methodsAt(request.url.split('?')[0] ?? '');
         if (methods && !methods.has(request.method)) {
           reply.header('allow', [...methods].sort().join(', '));
           return sendRefusal(request, reply, 405, ERROR_CODES.METHOD_NOT_ALLOWED);
@@ -30,5 +35,5 @@ export const notFoundPlugin = fp(
       return sendRefusal(request, reply, 404, ERROR_CODES.NOT_FOUND);
     });
   },
-  { name: 'not-found', dependencies: ['errors', 'rate-limit', 'web-app'] },
+  { name: 'not-found', dependencies: ['errors', 'rate-limit', 'web-app', 'api-routes'] },
 );

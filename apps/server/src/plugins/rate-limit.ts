@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import fp from 'fastify-plugin';
-import { isApiUrl } from '../lib/api-paths.js';
+import { isApiRouteRequest, isApiUrl } from '../lib/api-paths.js';
 import { DomainError } from '../lib/domain-error.js';
 
 /** Stricter limit for the monitoring sinks, which anyone can call without a signature. */
@@ -23,7 +23,8 @@ export const rateLimitPlugin = fp<{ redisKeyPrefix: string }>(
       ...(app.redis ? { redis: app.redis, nameSpace: redisKeyPrefix } : {}),
       // Redis briefly unreachable: serve rather than fail every request.
       skipOnError: true,
-      allowList: (request) => !isApiUrl(request.url),
+      // An /api route however its path was spelled, and unknown /api paths (probing costs the same).
+      allowList: (request) => !isApiRouteRequest(request) && !isApiUrl(request.url),
       errorResponseBuilder: (_request, context) =>
         new DomainError(ERROR_CODES.RATE_LIMITED, context.statusCode),
     });
