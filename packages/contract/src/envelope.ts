@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 
 /** The error part of a failed answer. */
 export const apiErrorSchema = z.object({
@@ -22,8 +23,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 /** Fields every request body carries, except config-list calls (spec §3 "Request envelope"). */
 export const requestEnvelopeShape = {
-  sessionId: z.string().min(1).max(128),
-  requestId: z.string().min(8).max(128),
+  sessionId: plainText().min(1).max(128),
+  requestId: plainText().min(8).max(128),
   /** Milliseconds since the epoch when the client built the request. */
   timestamp: z.number().int().positive(),
 };
