@@ -5,15 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
-import { IMAGE_MAX_INPUT_PIXELS } from '@lahap/contract/media/schemas';
+import { IMAGE_MAX_DECODED_BYTES, IMAGE_MAX_INPUT_PIXELS } from '@lahap/contract/media/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsWebp } from '../src/modules/media/routes.js';
 import { putGeneratedImage } from '../src/modules/media/image-service.js';
-import { sniffImageFormat } from '../src/modules/media/image-codec.js';
+import { decodedBytes, sniffImageFormat } from '../src/modules/media/image-codec.js';
 import { createLocalStorage, isStorageKey } from '../src/plugins/storage.js';
 import { createUser } from './factories.js';
+import { multipart } from './multipart.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signatureHeaders } from './helper.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lahap-media-'));
@@ -29,23 +30,6 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
-}
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, built by hand as a browser would send it. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----lahap${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'data' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'data' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 interface UploadOptions {
@@ -94,6 +78,8 @@ const keyOf = (visitUrl: string) => visitUrl.replace(/^\/api\/images\//, '');
 let png: Buffer;
 let jpeg: Buffer;
 let bomb: Buffer;
+/** 16-bit RGBA, 3500×3500: 12 MP, within the pixel cap, but 98 MB decoded. */
+let deep: Buffer;
 
 beforeAll(async () => {
   png = await solid(1200, 600).png().toBuffer();
@@ -103,6 +89,10 @@ beforeAll(async () => {
     create: { width: 20_000, height: 20_000, channels: 3, background: '#ff0000' },
     limitInputPixels: false,
   })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  deep = await sharp({ create: { width: 3500, height: 3500, channels: 4, background: '#336699' } })
+    .toColourspace('rgb16')
     .png({ compressionLevel: 9 })
     .toBuffer();
 }, 60_000);
@@ -130,6 +120,15 @@ describe('media helpers', () => {
     ]) {
       expect(isStorageKey(bad), bad).toBe(false);
     }
+  });
+
+  it('counts what a decode would allocate from the header: samples × bytes per sample', () => {
+    expect(decodedBytes({ width: 6300, height: 6300, channels: 3, depth: 'ushort' })).toBe(6300 * 6300 * 6);
+    expect(decodedBytes({ width: 4000, height: 3000, channels: 3, depth: 'uchar' })).toBe(36_000_000);
+    expect(decodedBytes({ width: 4000, height: 3200, channels: 3, depth: 'ushort' })).toBeGreaterThan(
+      IMAGE_MAX_DECODED_BYTES,
+    );
+    expect(decodedBytes({ width: 10, height: 10 })).toBe(10 * 10 * 4 * 8);
   });
 
   it('reads WebP from Accept, respecting q=0', () => {
@@ -224,6 +223,14 @@ describeEachEngine(
         const user = await createUser(t.app);
         const before = filesUnder(uploadsDir);
         const response = await upload(t.app, bomb, { token: user.token });
+        expectRefusal(response, 400, ERROR_CODES.IMAGE_UNREADABLE);
+        expect(filesUnder(uploadsDir)).toEqual(before);
+      });
+
+      it('refuses a 16-bit PNG whose decoded samples pass the budget, though its pixels are within the cap', async () => {
+        const user = await createUser(t.app);
+        const before = filesUnder(uploadsDir);
+        const response = await upload(t.app, deep, { token: user.token });
         expectRefusal(response, 400, ERROR_CODES.IMAGE_UNREADABLE);
         expect(filesUnder(uploadsDir)).toEqual(before);
       });

@@ -19,10 +19,24 @@ export const UPLOAD_FILE_FIELD = 'file';
 export const AVATAR_MAX_EDGE_PX = 800;
 /** Stored avatars are JPEG at this quality (1–100). */
 export const AVATAR_JPEG_QUALITY = 85;
-/** Larger images are refused before decoding: a small file can decode to gigabytes. */
-export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Larger images are refused before decoding: a small file can decode to gigabytes. 24 MP holds
+ * the photo of any phone camera as saved; an avatar needs 800 px.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 24_000_000;
+/**
+ * Images whose decoded samples (pixels × channels × bytes per sample) pass this are refused too:
+ * a 16-bit PNG decodes to twice the memory of an 8-bit one of the same size. 72 MB is a 24 MP
+ * 8-bit RGB photo.
+ */
+export const IMAGE_MAX_DECODED_BYTES = 72_000_000;
 /** Uploads per user per window. */
 export const UPLOADS_PER_USER_PER_WINDOW = 20;
+/**
+ * Upload attempts per client address per window, counted before the login or the body is read:
+ * accounts are cheap to make, addresses less so. Generous, as a carrier puts many phones behind one.
+ */
+export const UPLOADS_PER_ADDRESS_PER_WINDOW = 60;
 export const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 
 /**

@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_RESIZE_WIDTHS } from '@lahap/contract/constants'
 import { ERROR_CODES } from '@lahap/contract/errors';
 import {
   MEDIA_PATHS,
+  UPLOADS_PER_ADDRESS_PER_WINDOW,
   UPLOADS_PER_USER_PER_WINDOW,
   UPLOAD_FILE_FIELD,
   UPLOAD_RATE_WINDOW_MS,
@@ -41,6 +42,12 @@ function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** @fastify/multipart's limits (parts, fields, files) are errors with a 4xx statusCode. */
+function hasClientErrorStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * Reads the form of an upload. The web client appends the envelope fields after the file, so
  * the file is read first, into memory but never past IMAGE_MAX_BYTES: busboy stops the part
@@ -66,7 +73,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw new DomainError(ERROR_CODES.IMAGE_TOO_LARGE, 413);
-    throw error;
+    if (error instanceof DomainError || hasClientErrorStatus(error)) throw error;
+    // busboy's own complaints carry no status: no boundary, a form cut short, a broken part header.
+    throw parameterError('body is not a well-formed multipart form');
   }
 
   const parsed = uploadFormFieldsSchema.safeParse(fields, { reportInput: true });
@@ -113,9 +122,23 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     onEncode: options.onEncode,
   });
 
+  const uploadsFromAddress = app.createRateLimit({
+    max: UPLOADS_PER_ADDRESS_PER_WINDOW,
+    timeWindow: UPLOAD_RATE_WINDOW_MS,
+    keyGenerator: (request) => `upload-address:${request.ip}`,
+  });
+
   app.post(
     MEDIA_PATHS.fileUpload,
     {
+      // Per address as well as per user (below): a second limit, checked before the body is read.
+      onRequest: async (request, reply) => {
+        const limit = await uploadsFromAddress(request);
+        if (limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new DomainError(ERROR_CODES.RATE_LIMITED, 429);
+        }
+      },
       config: {
         auth: 'required',
         multipart: true,
