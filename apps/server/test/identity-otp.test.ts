@@ -1,5 +1,6 @@
 import {
   OTP_CHALLENGE_AFTER,
+  OTP_CHALLENGE_AFTER_PER_ADDRESS,
   OTP_SEND_WINDOW_MS,
   OTP_SENDS_PER_ADDRESS_PER_WINDOW,
   OTP_SENDS_PER_DEVICE_PER_WINDOW,
@@ -161,14 +162,35 @@ describeEachEngine(
     it('limits one address generously: many phones and devices behind one carrier address', async () => {
       const ip = '10.99.99.99';
       for (let i = 0; i < OTP_SENDS_PER_ADDRESS_PER_WINDOW; i += 1) {
-        expectSuccess(await sendCode(t.app, newPhone(), newCaller({ ip })));
+        const extra =
+          i >= OTP_CHALLENGE_AFTER_PER_ADDRESS ? { challengeToken: await solvedToken(t.app) } : {};
+        expectSuccess(await sendCode(t.app, newPhone(), newCaller({ ip }), extra));
       }
-      const refused = await sendCode(t.app, newPhone(), newCaller({ ip }));
+      const refused = await sendCode(t.app, newPhone(), newCaller({ ip }), {
+        challengeToken: await solvedToken(t.app),
+      });
       expectRefusal(refused, 429, ERROR_CODES.RATE_LIMITED);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expectSuccess(await sendCode(t.app, newPhone(), newCaller()));
       nextWindow();
       expectSuccess(await sendCode(t.app, newPhone(), newCaller({ ip })));
+    });
+
+    it('demands a challenge from a busy address whatever device id each send claims', async () => {
+      const ip = '10.98.98.98';
+      for (let i = 0; i < OTP_CHALLENGE_AFTER_PER_ADDRESS; i += 1) {
+        expectSuccess(await sendCode(t.app, newPhone(), newCaller({ ip })));
+      }
+      expectRefusal(
+        await sendCode(t.app, newPhone(), newCaller({ ip })),
+        400,
+        ERROR_CODES.CHALLENGE_REQUIRED,
+      );
+      const solved = { challengeToken: await solvedToken(t.app) };
+      expectSuccess(await sendCode(t.app, newPhone(), newCaller({ ip }), solved));
+      // Another address is not held back by this one.
+      expectSuccess(await sendCode(t.app, newPhone(), newCaller()));
+      nextWindow();
     });
 
     it('demands a challenge after 3 codes from one device within 15 minutes', async () => {

@@ -127,6 +127,12 @@ export const OTP_SENDS_PER_DEVICE_PER_WINDOW = 6;
 export const OTP_SENDS_PER_ADDRESS_PER_WINDOW = 30;
 /** After this many codes from one device within the window, sendCode demands a solved challenge. */
 export const OTP_CHALLENGE_AFTER = 3;
+/**
+ * After this many codes from one address within the window, sendCode demands a solved challenge
+ * whatever device id the client claims: the device id is the client's word, the address is not.
+ * Higher than the device's, as many phones share a carrier's address.
+ */
+export const OTP_CHALLENGE_AFTER_PER_ADDRESS = 6;
 /** How long an issued anti-bot challenge may be solved and used. */
 export const OTP_CHALLENGE_TTL_MS = 10 * 60_000;
 /** The login sheet's resend countdown. */

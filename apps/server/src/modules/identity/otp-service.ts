@@ -1,5 +1,6 @@
 import {
   OTP_CHALLENGE_AFTER,
+  OTP_CHALLENGE_AFTER_PER_ADDRESS,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COUNTDOWN_MS,
   OTP_SEND_DAY_MS,
@@ -46,10 +47,19 @@ export function createOtpService(
 ) {
   let sends = 0;
 
+  /** A busy device, or a busy address whatever device ids it sends, must solve a challenge. */
+  async function needsChallenge(requester: Requester): Promise<boolean> {
+    const since = new Date(now() - OTP_SEND_WINDOW_MS);
+    const deviceSends = await repository.countSendsSince('deviceId', requester.deviceId, since);
+    if (deviceSends >= OTP_CHALLENGE_AFTER) return true;
+    const addressSends = await repository.countSendsSince('ip', requester.ip, since);
+    return addressSends >= OTP_CHALLENGE_AFTER_PER_ADDRESS;
+  }
+
   return {
     /**
-     * Sends a code after the limits (429 with Retry-After) and, for a device that asked
-     * OTP_CHALLENGE_AFTER times within the window, a solved challenge. The limits are checked
+     * Sends a code after the limits (429 with Retry-After) and, for a device or an address that
+     * asked often within the window (`needsChallenge`), a solved challenge. The limits are checked
      * again under the phone's lock, where the send is recorded.
      */
     async send(
@@ -60,9 +70,7 @@ export function createOtpService(
     ): Promise<SendCodeData> {
       const keys = { phone: phone.e164, deviceId: requester.deviceId, ip: requester.ip };
       await assertWithinSendLimits(repository, keys, now());
-      const since = new Date(now() - OTP_SEND_WINDOW_MS);
-      const deviceSends = await repository.countSendsSince('deviceId', requester.deviceId, since);
-      if (deviceSends >= OTP_CHALLENGE_AFTER) {
+      if (await needsChallenge(requester)) {
         if (!challengeToken) throw new DomainError(ERROR_CODES.CHALLENGE_REQUIRED, 400);
         await challenges.redeem(challengeToken);
       }
