@@ -134,7 +134,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       // Per address as well as per user (below): a second limit, checked before the body is read.
       onRequest: async (request, reply) => {
         const limit = await uploadsFromAddress(request);
-        if (limit.isExceeded) {
+        if (!limit.isAllowed && limit.isExceeded) {
           reply.header('retry-after', String(limit.ttlInSeconds));
           throw new DomainError(ERROR_CODES.RATE_LIMITED, 429);
         }
