@@ -10,7 +10,7 @@ import { loggerOptions } from './logging.js';
 import { configRoutes } from './modules/config/routes.js';
 import { type DiscoveryRoutesOptions, discoveryRoutes } from './modules/discovery/routes.js';
 import type { ChallengeOptions } from './modules/identity/challenge.js';
-import type { Clock } from './modules/identity/clock.js';
+import type { Clock } from './lib/clock.js';
 import type { AccountAssets } from './modules/identity/deletion-assets.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';

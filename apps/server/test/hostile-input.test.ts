@@ -14,7 +14,8 @@ const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 200);
  * The same variants on every run, so a red CI run can be replayed; HOSTILE_SEED=random (or any
  * number) explores others, and a failure prints the seed that found it.
  */
-const SEED = process.env.HOSTILE_SEED === 'random' ? undefined : Number(process.env.HOSTILE_SEED ?? 20_261_124);
+const SEED =
+  process.env.HOSTILE_SEED === 'random' ? undefined : Number(process.env.HOSTILE_SEED ?? 20_261_124);
 
 /** Values no field expects: wrong types, nulls, control characters, huge and deep values. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -10,9 +10,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsWebp } from '../src/modules/media/routes.js';
-import { putGeneratedImage } from '../src/modules/media/image-service.js';
 import { decodedBytes, sniffImageFormat } from '../src/modules/media/image-codec.js';
-import { createLocalStorage, isStorageKey } from '../src/plugins/storage.js';
+import { isStorageKey } from '../src/plugins/storage.js';
 import { createUser } from './factories.js';
 import { multipart } from './multipart.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signatureHeaders } from './helper.js';
@@ -136,17 +135,6 @@ describe('media helpers', () => {
     expect(acceptsWebp('image/webp;q=0, image/jpeg')).toBe(false);
     expect(acceptsWebp('*/*')).toBe(false);
     expect(acceptsWebp(undefined)).toBe(false);
-  });
-
-  it('stores generated images under a content-derived key, refusing bad folders', async () => {
-    const storage = createLocalStorage(join(dataDir, 'generated'));
-    const bytes = await solid(64, 64).jpeg().toBuffer();
-    const first = await putGeneratedImage(storage, bytes, { folder: 'demo/stores', format: 'jpeg' });
-    const again = await putGeneratedImage(storage, bytes, { folder: 'demo/stores', format: 'jpeg' });
-    expect(again).toEqual(first);
-    expect(first.visitUrl).toBe(`/api/images/${first.key}`);
-    expect((await storage.get(first.key))?.contentType).toBe('image/jpeg');
-    await expect(putGeneratedImage(storage, bytes, { folder: '../x', format: 'jpeg' })).rejects.toThrow();
   });
 });
 

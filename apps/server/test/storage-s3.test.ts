@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
-import { putGeneratedImage } from '../src/modules/media/image-service.js';
+import { visitUrlOf } from '../src/plugins/storage-keys.js';
 import { createS3Storage, S3StorageError, type S3StorageOptions } from '../src/plugins/storage-s3.js';
 import { api, testConfig } from './helper.js';
 
@@ -101,7 +101,8 @@ describe('S3 storage driver', () => {
       const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d9480f' } })
         .jpeg()
         .toBuffer();
-      const { visitUrl } = await putGeneratedImage(app.storage, photo, { folder: 'tests', format: 'jpeg' });
+      await app.storage.put('tests/photo.jpg', photo, 'image/jpeg');
+      const visitUrl = visitUrlOf('tests/photo.jpg');
       const response = await app.inject({
         method: 'GET',
         url: `${visitUrl}?w=320`,

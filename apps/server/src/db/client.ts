@@ -19,24 +19,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Where the data lives: embedded PGlite (a folder, or memory when `dir` is null) or PostgreSQL. */
 export type DatabaseTarget = { engine: 'pglite'; dir: string | null } | { engine: 'postgres'; url: string };
 
-/**
- * A statement for `RawQuery`. A name prepares it once per connection on PostgreSQL and reuses
- * the plan; without one it is planned for its values on every run.
- */
-export interface RawStatement {
-  name?: string;
-  text: string;
-}
+import type { RawQuery, RawStatement } from '../lib/sql-params.js';
 
-/**
- * Runs one SQL statement on the engine's own client, skipping drizzle's per-query work (measured
- * about 2.5x faster on PGlite). Only for the hottest reads, with columns whose default parsing is
- * the same on both engines (text, boolean, json/jsonb); everything else goes through `db`.
- */
-export type RawQuery = <Row extends Record<string, unknown>>(
-  statement: RawStatement,
-  values: unknown[],
-) => Promise<Row[]>;
+export type { RawQuery, RawStatement } from '../lib/sql-params.js';
 
 export interface DatabaseHandle {
   readonly engine: DatabaseTarget['engine'];

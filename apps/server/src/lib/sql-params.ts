@@ -1,5 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { RawQuery, RawStatement } from '../../db/client.js';
+
+/**
+ * A statement for `RawQuery`. A name prepares it once per connection on PostgreSQL and reuses
+ * the plan; without one it is planned for its values on every run.
+ */
+export interface RawStatement {
+  name?: string;
+  text: string;
+}
+
+/**
+ * Runs one SQL statement on the engine's own client, skipping drizzle's per-query work (measured
+ * about 2.5x faster on PGlite). Only for the hottest reads, with columns whose default parsing is
+ * the same on both engines (text, boolean, json/jsonb); everything else goes through `db`.
+ */
+export type RawQuery = <Row extends Record<string, unknown>>(
+  statement: RawStatement,
+  values: unknown[],
+) => Promise<Row[]>;
 
 /**
  * Collects the values of a statement built from optional parts and numbers their placeholders,

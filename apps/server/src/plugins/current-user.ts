@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../lib/domain-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { DomainError } from '../lib/domain-error.js';
+import type { AuthUser } from './auth.js';
 
 /** The caller on an `auth: 'required'` route (the auth plugin already refused guests). */
 export function currentUser(request: FastifyRequest): AuthUser {

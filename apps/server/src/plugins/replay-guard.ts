@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import fp from 'fastify-plugin';
 import { isApiRouteRequest } from '../lib/api-paths.js';
 import { DomainError } from '../lib/domain-error.js';
-import { createRedisNonceStore, createSqlNonceStore } from '../stores/nonce-store.js';
+import { createRedisNonceStore, createSqlNonceStore } from './nonce-store.js';
 import '../lib/route-flags.js';
 
 declare module 'fastify' {

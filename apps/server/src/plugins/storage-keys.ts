@@ -1,3 +1,5 @@
+import { OWN_IMAGE_PATH_PREFIX } from '@lahap/contract/identity/schemas';
+
 /**
  * Keys the server generates: 1–6 segments of lowercase letters, digits and dashes, then a file
  * extension, e.g. `avatars/2026/0f8e…-….jpg`. No dots inside segments, so no `..`, no hidden
@@ -10,13 +12,24 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 240 && STORAGE_KEY.test(key);
 }
 
-const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
+/** The image formats the server stores, their key extensions and content types. */
+export const EXTENSION_BY_FORMAT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
+export const CONTENT_TYPE_BY_FORMAT = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export type StoredImageFormat = keyof typeof EXTENSION_BY_FORMAT;
+
+const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(EXTENSION_BY_FORMAT).map(([format, extension]) => [
+    extension,
+    CONTENT_TYPE_BY_FORMAT[format as StoredImageFormat],
+  ]),
+);
 
 /** The content type a key's extension implies (the local driver keeps no metadata). */
 export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Where a stored image is served: `/api/images/<key>`. */
+export function visitUrlOf(key: string): string {
+  return `${OWN_IMAGE_PATH_PREFIX}${key}`;
 }

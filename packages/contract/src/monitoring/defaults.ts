@@ -1,5 +1,5 @@
-import { MONITOR_DYNAMIC_IMPORT_REPORT_CAP, MONITOR_STACK_FRAMES_MAX } from '@lahap/contract/constants';
-import type { MonitorConfig } from '@lahap/contract/monitoring/schemas';
+import { MONITOR_DYNAMIC_IMPORT_REPORT_CAP, MONITOR_STACK_FRAMES_MAX } from '../constants.js';
+import type { MonitorConfig } from './schemas.js';
 
 /**
  * What a client follows when its app id has no stored monitoring config, and what the seed

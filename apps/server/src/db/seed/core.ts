@@ -6,7 +6,7 @@ import type {
 } from '@lahap/contract/config/schemas';
 import { WEB_APP_ID } from '@lahap/contract/paths';
 import type { z } from 'zod';
-import { DEFAULT_MONITOR_CONFIG } from '../../modules/monitoring/defaults.js';
+import { DEFAULT_MONITOR_CONFIG } from '@lahap/contract/monitoring/defaults';
 import { appConfig, devAllowList, monitorConfig } from '../schema/index.js';
 import type { SeedStep } from './index.js';
 

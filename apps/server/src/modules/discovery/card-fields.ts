@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../identity/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type { DistanceRow, StoreFieldsRow } from './store-repository.js';
 
 /**

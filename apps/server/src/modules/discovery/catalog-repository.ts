@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
-import type { Position } from './geo.js';
-import { SqlParams, earthOf } from './sql-builder.js';
+import type { Position } from '../../lib/geo.js';
+import { SqlParams, earthOf } from '../../lib/sql-params.js';
 
 export interface CategoryRow extends Record<string, unknown> {
   id: string;

@@ -17,7 +17,7 @@ import { sanitizeSearchText } from '@lahap/contract/discovery/search-text';
 import type { PageCardId } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { DomainError } from '../../lib/domain-error.js';
-import type { Clock } from '../identity/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type {
   BrandRow,
   CatalogRepository,
@@ -27,7 +27,7 @@ import type {
   MallRow,
   ProductRow,
 } from './catalog-repository.js';
-import { type Position, kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
+import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { type ProductContext, productCardOf } from './product-cards.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { ALGORITHMS, SEARCH_SIMILARITY_THRESHOLD } from './store-service.js';

@@ -2,7 +2,7 @@ import { DEFAULT_CP_TYPE } from '@lahap/contract/constants';
 import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { ProductRow } from './catalog-repository.js';
-import { kmToOneDecimal } from './geo.js';
+import { kmToOneDecimal } from '../../lib/geo.js';
 import { discountPercent } from './store-cards.js';
 
 /** The tag a flash-sale price carries, in every language. */

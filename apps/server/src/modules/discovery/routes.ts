@@ -42,7 +42,7 @@ import {
 } from '@lahap/contract/discovery/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { type Clock, systemClock } from '../identity/clock.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { brandCardOf, createCatalogService } from './catalog-service.js';
 import { createQueryTokens } from './query-token.js';

@@ -1,6 +1,6 @@
 import type { StoreCard } from '@lahap/contract/discovery/schemas';
 import { isOpenAt } from './business-hours.js';
-import { kmToOneDecimal, wholeMetres } from './geo.js';
+import { kmToOneDecimal, wholeMetres } from '../../lib/geo.js';
 import type { CardCouponRow, CardProductRow, StoreCardRow } from './store-repository.js';
 
 /** Percent off, 0–100, whole. */

@@ -2,8 +2,8 @@ import { STORE_ITEMS_BEFORE_VIEW_MORE } from '@lahap/contract/constants';
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { HoursRow } from './business-hours.js';
-import type { Position } from './geo.js';
-import { SqlParams, earthOf } from './sql-builder.js';
+import type { Position } from '../../lib/geo.js';
+import { SqlParams, earthOf } from '../../lib/sql-params.js';
 
 /** What narrows a store list; every part is optional. */
 export interface StoreFilter {

@@ -7,9 +7,9 @@ import type {
 } from '@lahap/contract/discovery/schemas';
 import { sanitizeSearchText } from '@lahap/contract/discovery/search-text';
 import { DomainError } from '../../lib/domain-error.js';
-import type { Clock } from '../identity/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type { CatalogRepository } from './catalog-repository.js';
-import { kmToOneDecimal, positionOf, wholeMetres } from './geo.js';
+import { kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { createCardFields } from './card-fields.js';
 import { buildStoreCards } from './store-cards.js';

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AltchaChallenge } from '@lahap/contract/identity/schemas';
 import { DomainError } from '../../lib/domain-error.js';
 import type { UsedChallengeStore } from './challenge-store.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export interface ChallengeOptions {
   /**

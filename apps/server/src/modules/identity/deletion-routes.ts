@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { currentUser } from './current-user.js';
+import { currentUser } from '../../plugins/current-user.js';
 import type { DeletionService } from './deletion-service.js';
 import { requireDeviceId } from './request-device.js';
 import { SendLimitError } from './send-limits.js';

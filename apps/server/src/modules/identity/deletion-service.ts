@@ -10,7 +10,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/domain-error.js';
 import type { AccountRepository } from './account-repository.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AccountAssets } from './deletion-assets.js';
 import type { OtpRepository } from './otp-repository.js';
 import type { OtpService, Requester } from './otp-service.js';

@@ -13,7 +13,7 @@ import type { SendCodeData } from '@lahap/contract/identity/schemas';
 import type { Locale } from '@lahap/contract/locale';
 import { DomainError } from '../../lib/domain-error.js';
 import type { ChallengeService } from './challenge.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { generateOtpCode, hashOtpCode, sameHash } from './otp-code.js';
 import type { OtpRepository } from './otp-repository.js';
 import type { Phone } from './phone.js';

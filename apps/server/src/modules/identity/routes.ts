@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAccountRepository } from './account-repository.js';
 import { type ChallengeOptions, createChallengeService } from './challenge.js';
 import { createRedisChallengeStore, createSqlChallengeStore } from './challenge-store.js';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { type AccountAssets, noAccountAssets } from './deletion-assets.js';
 import { createPhoneHasher } from './deletion-phone-hash.js';
 import { deletionRoutes } from './deletion-routes.js';

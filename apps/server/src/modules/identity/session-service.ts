@@ -6,7 +6,7 @@ import type { LoginData, TokenInfo } from '@lahap/contract/identity/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/domain-error.js';
 import type { AccountQueries, AccountRepository, AccountUser } from './account-repository.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Phone } from './phone.js';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.js';
 import type { TokenService } from './tokens.js';

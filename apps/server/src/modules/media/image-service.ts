@@ -3,15 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { UploadBusiness } from '@lahap/contract/media/schemas';
-import { OWN_IMAGE_PATH_PREFIX } from '@lahap/contract/identity/schemas';
-import { type ObjectStorage, type StoredObject, isStorageKey } from '../../plugins/storage.js';
+import { EXTENSION_BY_FORMAT, visitUrlOf } from '../../plugins/storage-keys.js';
+import type { ObjectStorage, StoredObject } from '../../plugins/storage.js';
 import { writeFileAtomic } from '../../lib/atomic-write.js';
 import { type VariantFormat, normaliseAvatar, renderVariant } from './image-codec.js';
-
-/** Where a stored image is served: `/api/images/<key>`. */
-export function visitUrlOf(key: string): string {
-  return `${OWN_IMAGE_PATH_PREFIX}${key}`;
-}
 
 /** A stored image's key and address. */
 export interface SavedImage {
@@ -20,31 +15,6 @@ export interface SavedImage {
 }
 
 const FOLDER_BY_BUSINESS: Readonly<Record<UploadBusiness, string>> = { user: 'avatars' };
-
-const EXTENSION_BY_FORMAT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
-const CONTENT_TYPE_BY_FORMAT = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-export type StoredImageFormat = keyof typeof EXTENSION_BY_FORMAT;
-
-function sha256Hex(value: string | Buffer): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-/**
- * Stores an image the server made itself (demo photos of the seed) under
- * `<folder>/<content hash>.<ext>`. The key follows from the bytes, so storing the same picture
- * twice is harmless and a key never changes content (the resize endpoint caches forever).
- * `folder` is one or more segments of lowercase letters, digits and dashes, e.g. `demo/stores`.
- */
-export async function putGeneratedImage(
-  storage: ObjectStorage,
-  bytes: Buffer,
-  { folder, format }: { folder: string; format: StoredImageFormat },
-): Promise<SavedImage> {
-  const key = `${folder}/${sha256Hex(bytes).slice(0, 32)}.${EXTENSION_BY_FORMAT[format]}`;
-  if (!isStorageKey(key)) throw new Error(`invalid image folder: ${JSON.stringify(folder)}`);
-  await storage.put(key, bytes, CONTENT_TYPE_BY_FORMAT[format]);
-  return { key, visitUrl: visitUrlOf(key) };
-}
 
 export interface ImageServiceOptions {
   /** Resized copies are kept here, one file per key, width and format. */
@@ -76,7 +46,7 @@ export function createImageService(storage: ObjectStorage, options: ImageService
 
   // The key's hash names the cache file, so nothing in a key can reach the file system.
   const cachePathOf = (key: string, width: number, format: VariantFormat): string => {
-    const hash = sha256Hex(key);
+    const hash = createHash('sha256').update(key).digest('hex');
     return join(options.cacheDir, hash.slice(0, 2), `${hash}-${width}.${EXTENSION_BY_FORMAT[format]}`);
   };
 

@@ -20,7 +20,7 @@ import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { describeProblems, fieldProblem } from '../../lib/validation.js';
 import { isStorageKey } from '../../plugins/storage.js';
 import { withinWindow } from '../../plugins/signature.js';
-import { currentUser } from '../identity/current-user.js';
+import { currentUser } from '../../plugins/current-user.js';
 import type { VariantFormat } from './image-codec.js';
 import { type ImageServiceOptions, createImageService } from './image-service.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@lahap/contract/monitoring/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MonitorSource } from '../../db/schema/index.js';
-import { DEFAULT_MONITOR_CONFIG } from './defaults.js';
+import { DEFAULT_MONITOR_CONFIG } from '@lahap/contract/monitoring/defaults';
 import type { MonitorEventRow, MonitoringRepository } from './repository.js';
 
 export interface MonitoringLimits {

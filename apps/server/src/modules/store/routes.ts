@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import '../../lib/route-flags.js';
-import { type Clock, systemClock } from '../identity/clock.js';
-import { currentUser } from '../identity/current-user.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { currentUser } from '../../plugins/current-user.js';
 import { createStoreRepository } from './repository.js';
 import { createStoreService } from './service.js';
 

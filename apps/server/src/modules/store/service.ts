@@ -10,10 +10,10 @@ import type {
 import { imageSrc } from '@lahap/contract/media/image-src';
 import { carouselImages, sortStoreImages } from '@lahap/contract/store/store-images';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
-import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../discovery/geo.js';
+import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { productCardOf } from '../discovery/product-cards.js';
 import { buildStoreCards } from '../discovery/store-cards.js';
-import type { Clock } from '../identity/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import type { CouponBatchRow, StoreDetailRow, StoreRepository } from './repository.js';
 
 /** The largest id a bigint column holds; longer "ids" from a link name no store. */

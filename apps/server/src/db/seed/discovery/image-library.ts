@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { formatThousands } from '@lahap/contract/format';
 import type { ObjectStorage } from '../../../plugins/storage.js';
-import { type StoredImageFormat, visitUrlOf } from '../../../modules/media/image-service.js';
+import {
+  CONTENT_TYPE_BY_FORMAT,
+  EXTENSION_BY_FORMAT,
+  type StoredImageFormat,
+  visitUrlOf,
+} from '../../../plugins/storage-keys.js';
 import { BRANDS } from './brands.js';
 import { CUISINES, DRINKS, type FoodArt } from './cuisines.js';
 import { MALLS } from './places.js';
@@ -251,23 +257,6 @@ function jobs(): Job[] {
   return list;
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await fn(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-const EXTENSION_BY_FORMAT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
-const CONTENT_TYPE_BY_FORMAT = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-
 interface PlannedImage {
   name: string;
   key: string;
@@ -349,11 +338,16 @@ export function planImageLibrary(): ImagePlan {
   return {
     library: new ImageLibrary(new Map(images.map((image) => [image.name, visitUrlOf(image.key)]))),
     async store(storage) {
-      const drawn = await mapLimit(images, RENDER_CONCURRENCY, async (image) => {
-        if (await isStored(storage, image.key)) return 0;
-        await storage.put(image.key, await encode(image), CONTENT_TYPE_BY_FORMAT[image.format]);
-        return 1;
-      });
+      const renderSlot = pLimit(RENDER_CONCURRENCY);
+      const drawn = await Promise.all(
+        images.map((image) =>
+          renderSlot(async () => {
+            if (await isStored(storage, image.key)) return 0;
+            await storage.put(image.key, await encode(image), CONTENT_TYPE_BY_FORMAT[image.format]);
+            return 1;
+          }),
+        ),
+      );
       return drawn.reduce<number>((sum, n) => sum + n, 0);
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../../../lib/clock.js';
 import { maskPhone } from '../phone.js';
 import { otpSmsText } from './otp-text.js';
 import type { OutboxRepository } from './outbox-repository.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../../../lib/clock.js';
 import { createConsoleSmsSender } from './console-sender.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import type { SmsSender } from './sender.js';
