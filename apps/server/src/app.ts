@@ -9,10 +9,13 @@ import { zodValidatorCompiler } from './lib/validation.js';
 import { loggerOptions } from './logging.js';
 import { configRoutes } from './modules/config/routes.js';
 import { type DiscoveryRoutesOptions, discoveryRoutes } from './modules/discovery/routes.js';
-import type { ChallengeOptions } from './modules/identity/challenge.js';
 import type { Clock } from './lib/clock.js';
-import type { AccountAssets } from './modules/identity/deletion-assets.js';
-import { identityRoutes } from './modules/identity/routes.js';
+import {
+  type AccountAssets,
+  type ChallengeOptions,
+  identityModule,
+  identityRoutes,
+} from './modules/identity/index.js';
 import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import type { MonitoringLimits } from './modules/monitoring/service.js';
@@ -117,6 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bodyPlugin);
   await app.register(signaturePlugin);
   await app.register(envelopePlugin);
+  await app.register(identityModule, {
+    now: options.now,
+    challenge: options.challenge,
+    accountAssets: options.accountAssets,
+    redisKeyPrefix: `${redisNamespace}challenge:`,
+  });
   await app.register(authPlugin);
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
@@ -133,13 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(configRoutes, { prefix: API_BASE });
   await app.register(monitoringRoutes, { prefix: API_BASE, limits: options.monitoring });
-  await app.register(identityRoutes, {
-    prefix: API_BASE,
-    now: options.now,
-    challenge: options.challenge,
-    accountAssets: options.accountAssets,
-    redisKeyPrefix: `${redisNamespace}challenge:`,
-  });
+  await app.register(identityRoutes, { prefix: API_BASE });
   await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });
   await app.register(discoveryRoutes, { prefix: API_BASE, now: options.now, ...options.discovery });
   await app.register(storeRoutes, { prefix: API_BASE, now: options.now });

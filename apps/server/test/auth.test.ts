@@ -4,7 +4,7 @@ import { HEADERS } from '@lahap/contract/headers';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { createTokenService } from '../src/modules/identity/tokens.js';
+import { createTokenService } from '../src/modules/identity/tokens/tokens.js';
 import { createUser } from './factories.js';
 import {
   api,
@@ -49,7 +49,7 @@ describeEachEngine(
 
     it('answers 0310204 for an expired token', async () => {
       const user = await createUser(t.app);
-      const expired = await t.app.tokens.issueAccessToken(user.userId, user.sessionId, {
+      const expired = await t.app.identity.tokens.issueAccessToken(user.userId, user.sessionId, {
         now: Date.now() - 11 * 60_000,
       });
       expectRefusal(
@@ -82,7 +82,7 @@ describeEachEngine(
     it('answers 0310202 for a token naming another user than its session', async () => {
       const owner = await createUser(t.app);
       const other = await createUser(t.app);
-      const mixed = await t.app.tokens.issueAccessToken(other.userId, owner.sessionId);
+      const mixed = await t.app.identity.tokens.issueAccessToken(other.userId, owner.sessionId);
       expectRefusal(
         await t.app.inject({ url: WHO, headers: withToken(mixed) }),
         401,
@@ -94,7 +94,7 @@ describeEachEngine(
       const revoked = await createUser(t.app, { sessionStatus: 'REVOKED' });
       const expiredSession = await createUser(t.app, { sessionTtlMs: -1_000 });
       const deleted = await createUser(t.app, { status: 'DELETED' });
-      const missing = await t.app.tokens.issueAccessToken(revoked.userId, randomUUID());
+      const missing = await t.app.identity.tokens.issueAccessToken(revoked.userId, randomUUID());
       for (const token of [revoked.token, expiredSession.token, deleted.token, missing]) {
         expectRefusal(
           await t.app.inject({ url: WHO, headers: withToken(token) }),
@@ -132,7 +132,7 @@ describeEachEngine(
 
     it('refuses before writing: an expired token leaves the requestId usable after a refresh', async () => {
       const user = await createUser(t.app);
-      const expired = await t.app.tokens.issueAccessToken(user.userId, user.sessionId, {
+      const expired = await t.app.identity.tokens.issueAccessToken(user.userId, user.sessionId, {
         now: Date.now() - 11 * 60_000,
       });
       const body = { sessionId: 's', requestId: randomUUID(), timestamp: Date.now() };
@@ -141,7 +141,7 @@ describeEachEngine(
         401,
         ERROR_CODES.ACCESS_TOKEN_EXPIRED,
       );
-      const fresh = await t.app.tokens.issueAccessToken(user.userId, user.sessionId);
+      const fresh = await t.app.identity.tokens.issueAccessToken(user.userId, user.sessionId);
       expectSuccess(await signedPost(t.app, REQUIRED, body, { headers: withToken(fresh) }));
     });
   },

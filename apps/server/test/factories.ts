@@ -37,6 +37,6 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
       expiresAt: new Date(Date.now() + (options.sessionTtlMs ?? 30 * 24 * 3_600_000)),
     })
     .returning({ id: sessions.id });
-  const token = await app.tokens.issueAccessToken(user!.userId, session!.id);
+  const token = await app.identity.tokens.issueAccessToken(user!.userId, session!.id);
   return { id: user!.id, userId: user!.userId, sessionId: session!.id, token };
 }

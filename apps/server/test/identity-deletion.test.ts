@@ -19,7 +19,7 @@ import {
   sessions,
   users,
 } from '../src/db/schema/index.js';
-import type { AccountAssets } from '../src/modules/identity/deletion-assets.js';
+import type { AccountAssets } from '../src/modules/identity/deletion/deletion-assets.js';
 import { describeEachEngine, envelopeFields, expectRefusal, expectSuccess } from './helper.js';
 import { createStorePage } from './store-factories.js';
 import {

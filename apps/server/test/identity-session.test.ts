@@ -4,7 +4,7 @@ import type { TokenInfo, UserInfo } from '@lahap/contract/identity/schemas';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { REFRESH_REUSE_GRACE_MS } from '../src/modules/identity/session-service.js';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/identity/tokens/session-service.js';
 import { describeEachEngine, expectRefusal, expectSuccess } from './helper.js';
 import {
   callerPost,

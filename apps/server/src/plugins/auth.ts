@@ -4,8 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRouteRequest } from '../lib/api-paths.js';
 import { DomainError } from '../lib/domain-error.js';
-import { createIdentityRepository } from '../modules/identity/repository.js';
-import { type TokenService, createTokenService } from '../modules/identity/tokens.js';
 import '../lib/route-flags.js';
 
 /** The caller behind a valid access token. */
@@ -19,10 +17,6 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Mints and checks access tokens (the identity module and tests use it). */
-    tokens: TokenService;
-  }
   interface FastifyRequest {
     /** Set when the request carried a valid access token; null for guests. */
     user: AuthUser | null;
@@ -38,15 +32,13 @@ const AUTHORIZE = HEADERS.authorize.toLowerCase();
  */
 export const authPlugin = fp(
   async (app) => {
-    const tokens = createTokenService(app.config.jwtSecret);
-    const identity = createIdentityRepository(app.db);
-    app.decorate('tokens', tokens);
+    const { tokens, findSessionForAuth } = app.identity;
     app.decorateRequest('user', null);
 
     /** Checks a sent access token against its session and sets `request.user`. */
     async function authenticate(request: FastifyRequest, token: string, allowFrozen: boolean): Promise<void> {
       const claims = await tokens.verifyAccessToken(token);
-      const found = await identity.findSessionForAuth(claims.sessionId);
+      const found = await findSessionForAuth(claims.sessionId);
       if (!found) throw new DomainError(ERROR_CODES.SESSION_INVALID);
       // A validly signed token whose user is not the session's owner was not issued by us.
       if (found.userId !== claims.userId) throw new DomainError(ERROR_CODES.ILLEGAL_TOKEN);
@@ -82,5 +74,5 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'errors'] },
+  { name: 'auth', dependencies: ['identity', 'errors'] },
 );

@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import type { PhoneHasher } from './deletion-phone-hash.js';
+import type { PhoneHasher } from './deletion/deletion-phone-hash.js';
 
 /** What a deleted account's phone_no becomes: not a number, so it matches no phone. */
 export const DELETED_PHONE_TOMBSTONE = 'deleted';

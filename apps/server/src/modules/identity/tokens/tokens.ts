@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from '../../../lib/domain-error.js';
 
 /** Access tokens are short-lived; the refresh call renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;

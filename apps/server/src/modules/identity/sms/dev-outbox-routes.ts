@@ -1,9 +1,9 @@
 import { smsOutboxDataSchema, smsOutboxQuerySchema } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { parseIndonesianMobile } from './phone.js';
-import type { OutboxRepository } from './sms/outbox-repository.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { parseIndonesianMobile } from '../phone.js';
+import type { OutboxRepository } from './outbox-repository.js';
 
 const OUTBOX_READ_LIMIT = 10;
 
@@ -20,7 +20,7 @@ function storedForm(digits: string): string {
  * GET /api/dev/sms-outbox?phone=<digits>: what the console sender "sent" to a phone, newest
  * first. Registered only for the console sender outside production (elsewhere it is a 404).
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxRepository, 'latest'> }> = async (
   app,
   { outbox },
 ) => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { type SessionStatus, type UserStatus, sessions, users } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { type SessionStatus, type UserStatus, sessions, users } from '../../../db/schema/index.js';
 
 export interface SessionForAuth {
   /** users.id */
@@ -11,7 +11,7 @@ export interface SessionForAuth {
   expired: boolean;
 }
 
-export function createIdentityRepository(db: Database) {
+export function createSessionRepository(db: Database) {
   // Runs on every authenticated call: one indexed lookup by primary key, prepared once.
   const sessionForAuth = db
     .select({
@@ -35,4 +35,4 @@ export function createIdentityRepository(db: Database) {
     },
   };
 }
-export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -4,9 +4,9 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import { type Challenge, type Solution, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AltchaChallenge } from '@lahap/contract/identity/schemas';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from '../../../lib/domain-error.js';
 import type { UsedChallengeStore } from './challenge-store.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../../lib/clock.js';
 
 export interface ChallengeOptions {
   /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { users } from '../../../db/schema/index.js';
 
 export interface ProfileRow {
   userId: string;

@@ -1,8 +1,8 @@
 import { editUserInfoBodySchema, emptyBodySchema, userInfoSchema } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { currentUser } from '../../plugins/current-user.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { currentUser } from '../../../plugins/current-user.js';
 import type { ProfileService } from './profile-service.js';
 
 /** queryUserInfo and edit: the logged-in user's own profile. */

@@ -6,12 +6,12 @@ import {
 } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { requestLocale } from '../../../lib/request-locale.js';
 import type { ChallengeService } from './challenge.js';
 import type { OtpService } from './otp-service.js';
-import { parseIndonesianMobile } from './phone.js';
-import { requireDeviceId } from './request-device.js';
+import { parseIndonesianMobile } from '../phone.js';
+import { requireDeviceId } from '../devices/request-device.js';
 import { SendLimitError } from './send-limits.js';
 
 /** sendCode and checkSlider: frozen users may still ask (they learn they are frozen at login). */

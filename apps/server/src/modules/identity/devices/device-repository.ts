@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { deviceTokens } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { deviceTokens } from '../../../db/schema/index.js';
 
 export function createDeviceRepository(db: Database) {
   return {

@@ -7,7 +7,7 @@ import {
   OTP_SENDS_PER_PHONE_PER_WINDOW,
 } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from '../../../lib/domain-error.js';
 import type { OtpQueries, SendKey } from './otp-repository.js';
 
 export interface SendLimit {

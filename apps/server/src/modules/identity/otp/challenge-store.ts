@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/client.js';
-import { otpChallengesUsed } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { otpChallengesUsed } from '../../../db/schema/index.js';
 
 /** Remembers solved challenges until they expire, so each solution works once. */
 export interface UsedChallengeStore {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { otpCodes, smsOutbox } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { otpCodes, smsOutbox } from '../../../db/schema/index.js';
 
 /** What a send is counted by. */
 export type SendKey = 'phone' | 'deviceId' | 'ip';

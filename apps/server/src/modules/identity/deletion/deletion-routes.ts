@@ -10,12 +10,12 @@ import {
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { requestLocale } from '../../lib/request-locale.js';
-import { currentUser } from '../../plugins/current-user.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { requestLocale } from '../../../lib/request-locale.js';
+import { currentUser } from '../../../plugins/current-user.js';
 import type { DeletionService } from './deletion-service.js';
-import { requireDeviceId } from './request-device.js';
-import { SendLimitError } from './send-limits.js';
+import { requireDeviceId } from '../devices/request-device.js';
+import { SendLimitError } from '../otp/send-limits.js';
 
 /** The account deletion calls of spec §7; all need the logged-in (not frozen) user. */
 export const deletionRoutes: FastifyPluginAsyncZod<{ deletion: DeletionService }> = async (

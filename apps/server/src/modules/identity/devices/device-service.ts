@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../../lib/clock.js';
 import type { DeviceRepository } from './device-repository.js';
 
 /** Push-token registration and the server's device ids (device/report, risk/getDeviceInfo). */

@@ -9,8 +9,8 @@ import {
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { requestLocale } from '../../../lib/request-locale.js';
 import type { DeviceService } from './device-service.js';
 import { deviceIdOf, requireDeviceId } from './request-device.js';
 

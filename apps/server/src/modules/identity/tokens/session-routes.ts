@@ -8,10 +8,10 @@ import {
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { currentUser } from '../../plugins/current-user.js';
-import type { OtpService } from './otp-service.js';
-import { parseIndonesianMobile } from './phone.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { currentUser } from '../../../plugins/current-user.js';
+import type { OtpService } from '../otp/otp-service.js';
+import { parseIndonesianMobile } from '../phone.js';
 import type { SessionService } from './session-service.js';
 
 /** login, refreshToken, logout. */

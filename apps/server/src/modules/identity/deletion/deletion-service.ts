@@ -8,13 +8,13 @@ import type {
   DeletionSendCodeData,
 } from '@lahap/contract/identity/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../../lib/domain-error.js';
-import type { AccountRepository } from './account-repository.js';
-import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { AccountRepository } from '../account-repository.js';
+import type { Clock } from '../../../lib/clock.js';
 import type { AccountAssets } from './deletion-assets.js';
-import type { OtpRepository } from './otp-repository.js';
-import type { OtpService, Requester } from './otp-service.js';
-import { type Phone, nationalNumberOf } from './phone.js';
+import type { OtpRepository } from '../otp/otp-repository.js';
+import type { OtpService, Requester } from '../otp/otp-service.js';
+import { type Phone, nationalNumberOf } from '../phone.js';
 
 const SCENE = 'CANCELLATION';
 

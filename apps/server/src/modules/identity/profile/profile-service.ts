@@ -2,9 +2,9 @@ import { NICKNAME_MAX_LENGTH } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { nicknameProblem } from '@lahap/contract/identity/nickname';
 import { OWN_IMAGE_PATH_PREFIX, type UserInfo } from '@lahap/contract/identity/schemas';
-import { DomainError, parameterError } from '../../lib/domain-error.js';
+import { DomainError, parameterError } from '../../../lib/domain-error.js';
 import { isAllowedHeadPortrait } from './head-portrait.js';
-import { nationalNumberOf } from './phone.js';
+import { nationalNumberOf } from '../phone.js';
 import type { ProfileRepository, ProfileRow } from './profile-repository.js';
 
 const NICKNAME_PROBLEMS = {

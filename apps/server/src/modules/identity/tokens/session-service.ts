@@ -4,10 +4,10 @@ import { type LoginUserType, SHARE_TYPES, type ShareType } from '@lahap/contract
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { LoginData, TokenInfo } from '@lahap/contract/identity/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError } from '../../lib/domain-error.js';
-import type { AccountQueries, AccountRepository, AccountUser } from './account-repository.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Phone } from './phone.js';
+import { DomainError } from '../../../lib/domain-error.js';
+import type { AccountQueries, AccountRepository, AccountUser } from '../account-repository.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { Phone } from '../phone.js';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.js';
 import type { TokenService } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import { HEADERS, decodeDigitalFood } from '@lahap/contract/headers';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@lahap/contract/text';
 import type { FastifyRequest } from 'fastify';
-import { parameterError } from '../../lib/domain-error.js';
+import { parameterError } from '../../../lib/domain-error.js';
 
 const DIGITAL_FOOD = HEADERS.digitalFood.toLowerCase();
 

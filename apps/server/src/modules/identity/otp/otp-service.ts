@@ -11,14 +11,14 @@ import type { OtpScene } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { SendCodeData } from '@lahap/contract/identity/schemas';
 import type { Locale } from '@lahap/contract/locale';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from '../../../lib/domain-error.js';
 import type { ChallengeService } from './challenge.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../../lib/clock.js';
 import { generateOtpCode, hashOtpCode, sameHash } from './otp-code.js';
 import type { OtpRepository } from './otp-repository.js';
-import type { Phone } from './phone.js';
+import type { Phone } from '../phone.js';
 import { assertWithinSendLimits } from './send-limits.js';
-import type { SmsSender } from './sms/sender.js';
+import type { SmsSender } from '../sms/sender.js';
 
 /** Who asks for a code: the limits count by these. */
 export interface Requester {

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { createAccountRepository } from './account-repository.js';
+import { type AccountAssets, noAccountAssets } from './deletion/deletion-assets.js';
+import { createPhoneHasher } from './deletion/deletion-phone-hash.js';
+import { createDeletionService } from './deletion/deletion-service.js';
+import { createDeviceRepository } from './devices/device-repository.js';
+import { createDeviceService } from './devices/device-service.js';
+import { type ChallengeOptions, createChallengeService } from './otp/challenge.js';
+import { createRedisChallengeStore, createSqlChallengeStore } from './otp/challenge-store.js';
+import { createOtpRepository } from './otp/otp-repository.js';
+import { createOtpService } from './otp/otp-service.js';
+import { createProfileRepository } from './profile/profile-repository.js';
+import { createProfileService } from './profile/profile-service.js';
+import { deriveSecret } from './secrets.js';
+import { createSmsSender } from './sms/create-sender.js';
+import { createOutboxRepository } from './sms/outbox-repository.js';
+import { type SessionForAuth, createSessionRepository } from './tokens/session-repository.js';
+import { createSessionService } from './tokens/session-service.js';
+import { createTokenService } from './tokens/tokens.js';
+
+export type { AccountAssets } from './deletion/deletion-assets.js';
+export type { ChallengeOptions } from './otp/challenge.js';
+export type { SessionForAuth } from './tokens/session-repository.js';
+export { deviceIdOf, requireDeviceId } from './devices/request-device.js';
+export { identityRoutes } from './routes.js';
+
+export interface IdentityModuleOptions {
+  /** The clock every identity rule reads (tests move it); default Date.now. */
+  now?: Clock;
+  /** Anti-bot challenge difficulty. */
+  challenge?: ChallengeOptions;
+  /** Prefix of the Redis keys of used challenges (when Redis is configured). */
+  redisKeyPrefix?: string;
+  /** What the deletion assets check reads (tests give users orders); default: nobody holds any. */
+  accountAssets?: AccountAssets;
+}
+
+/** Builds identity's services over its private repositories; see `identityModule`. */
+function createIdentity(app: FastifyInstance, options: IdentityModuleOptions) {
+  const now = options.now ?? systemClock;
+  const { config } = app;
+  const secret = (purpose: Parameters<typeof deriveSecret>[1]) => deriveSecret(config.jwtSecret, purpose);
+
+  const outbox = createOutboxRepository(app.db);
+  const sender = createSmsSender(config.smsProvider, { outbox, log: app.log, now });
+  const demoSms = sender.name === 'console' && !config.isProduction;
+
+  const usedChallenges = app.redis
+    ? createRedisChallengeStore(app.redis, options.redisKeyPrefix ?? 'lahap:challenge:')
+    : createSqlChallengeStore(app.db);
+  const challenges = createChallengeService(
+    {
+      signatureSecret: secret('otp-challenge').toString('hex'),
+      keySignatureSecret: secret('otp-challenge-key').toString('hex'),
+    },
+    usedChallenges,
+    now,
+    options.challenge,
+  );
+  const otpCodes = createOtpRepository(app.db);
+  const otp = createOtpService(otpCodes, challenges, sender, now, {
+    codeKey: secret('otp-code'),
+    revealCode: demoSms,
+  });
+  const tokens = createTokenService(config.jwtSecret);
+  const accounts = createAccountRepository(app.db, createPhoneHasher(secret('deleted-phone')));
+  const sessionsForAuth = createSessionRepository(app.db);
+  return {
+    tokens,
+    /** The session behind an access token and its user; undefined when there is none. */
+    findSessionForAuth: (sessionId: string): Promise<SessionForAuth | undefined> =>
+      sessionsForAuth.findSessionForAuth(sessionId),
+    otp,
+    challenges,
+    sessions: createSessionService(accounts, tokens, now, app.log),
+    profiles: createProfileService(createProfileRepository(app.db)),
+    deletion: createDeletionService({
+      accounts,
+      otp,
+      otpCodes,
+      assets: options.accountAssets ?? noAccountAssets,
+      now,
+      log: app.log,
+    }),
+    devices: createDeviceService(createDeviceRepository(app.db), secret('device-id'), now),
+    /** The demo SMS outbox: only with the console sender outside production. */
+    demoOutbox: demoSms ? { latest: outbox.latest } : null,
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentity>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Identity's public service: tokens, sessions, one-time codes, profile, devices, deletion. */
+    identity: IdentityService;
+  }
+}
+
+/**
+ * The identity module: phone-and-code login, tokens and sessions, profile, devices, account
+ * deletion. Decorates `app.identity`; its repositories stay inside. The auth plugin depends on
+ * it; its calls are `identityRoutes`, registered with the other modules' routes.
+ */
+export const identityModule = fp<IdentityModuleOptions>(
+  async (app, options) => {
+    app.decorate('identity', createIdentity(app, options));
+  },
+  { name: 'identity', dependencies: ['config', 'database', 'redis'] },
+);
