@@ -7,20 +7,19 @@ import type { DatabaseTarget } from './db/client.js';
 import type { SeedStep } from './db/seed/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { loggerOptions } from './logging.js';
-import { configRoutes } from './modules/config/routes.js';
-import { type DiscoveryRoutesOptions, discoveryRoutes } from './modules/discovery/routes.js';
 import type { Clock } from './lib/clock.js';
+import { configModule, configRoutes } from './modules/config/index.js';
+import { type DiscoveryRoutesOptions, discoveryModule, discoveryRoutes } from './modules/discovery/index.js';
 import {
   type AccountAssets,
   type ChallengeOptions,
   identityModule,
   identityRoutes,
 } from './modules/identity/index.js';
-import { type MediaRoutesOptions, mediaRoutes } from './modules/media/routes.js';
-import { monitoringRoutes } from './modules/monitoring/routes.js';
-import type { MonitoringLimits } from './modules/monitoring/service.js';
-import { storeRoutes } from './modules/store/routes.js';
-import { systemRoutes } from './modules/system/routes.js';
+import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/media/index.js';
+import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
+import { storeModule, storeRoutes } from './modules/store/index.js';
+import { systemRoutes } from './modules/system/index.js';
 import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyPlugin } from './plugins/body.js';
@@ -59,9 +58,9 @@ export interface BuildAppOptions {
   /** What the account deletion assets check reads (tests give users unfinished orders). */
   accountAssets?: AccountAssets;
   /** Discovery knobs (tests shrink the brand collection's rate limit). */
-  discovery?: Omit<DiscoveryRoutesOptions, 'now'>;
+  discovery?: DiscoveryRoutesOptions;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
-  media?: MediaRoutesOptions;
+  media?: MediaModuleOptions;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -127,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisKeyPrefix: `${redisNamespace}challenge:`,
   });
   await app.register(authPlugin);
+  // The modules' services, each decorating the app; their calls are registered below.
+  await app.register(configModule);
+  await app.register(monitoringModule, { limits: options.monitoring });
+  await app.register(mediaModule, options.media ?? {});
+  await app.register(discoveryModule, { now: options.now });
+  await app.register(storeModule, { now: options.now });
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
@@ -141,11 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes);
   await app.register(configRoutes, { prefix: API_BASE });
-  await app.register(monitoringRoutes, { prefix: API_BASE, limits: options.monitoring });
+  await app.register(monitoringRoutes, { prefix: API_BASE });
   await app.register(identityRoutes, { prefix: API_BASE });
-  await app.register(mediaRoutes, { prefix: API_BASE, ...options.media });
-  await app.register(discoveryRoutes, { prefix: API_BASE, now: options.now, ...options.discovery });
-  await app.register(storeRoutes, { prefix: API_BASE, now: options.now });
+  await app.register(mediaRoutes, { prefix: API_BASE });
+  await app.register(discoveryRoutes, { prefix: API_BASE, ...options.discovery });
+  await app.register(storeRoutes, { prefix: API_BASE });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_FIELDS_TTL_MS, createCardFields } from '../src/modules/discovery/card-fields.js';
-import type { StoreFieldsRow } from '../src/modules/discovery/store-repository.js';
+import type { StoreFieldsRow } from '../src/modules/catalog/index.js';
 
 const text = (value: string) => ({ 'id-ID': value, 'en-US': value, 'zh-CN': value });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HoursRow, isOpenAt, jakartaClock } from '../src/modules/discovery/business-hours.js';
+import { type HoursRow, isOpenAt, jakartaClock } from '../src/modules/catalog/business-hours.js';
 import { createQueryTokens } from '../src/modules/discovery/query-token.js';
 
 /** Monday 2026-11-23 at hh:mm in Asia/Jakarta (UTC+7), as epoch milliseconds. */

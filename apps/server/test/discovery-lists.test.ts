@@ -19,8 +19,8 @@ import {
 } from './discovery-factories.js';
 import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
 import { createQueryTokens } from '../src/modules/discovery/query-token.js';
-import { createStoreRepository } from '../src/modules/discovery/store-repository.js';
-import { createStoreService } from '../src/modules/discovery/store-service.js';
+import { createStoreListRepository } from '../src/modules/discovery/store-list-repository.js';
+import { createStoreListService } from '../src/modules/discovery/store-list-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
 /** Somewhere in south Jakarta, so the default position (central Jakarta) is ~10 km away. */
@@ -121,8 +121,8 @@ describeEachEngine(
 
     it('recommends among the nearest candidates only, in the order of the whole ranking', async () => {
       const service = (recommendCandidates: number) =>
-        createStoreService({
-          stores: createStoreRepository(t.app.rawQuery),
+        createStoreListService({
+          stores: createStoreListRepository(t.app.rawQuery),
           catalog: createCatalogRepository(t.app.rawQuery),
           tokens: createQueryTokens('a secret long enough for the test tokens'),
           now: () => Date.now(),

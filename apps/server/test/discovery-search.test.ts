@@ -12,8 +12,8 @@ import {
 } from './discovery-factories.js';
 import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
 import { createQueryTokens } from '../src/modules/discovery/query-token.js';
-import { createStoreRepository } from '../src/modules/discovery/store-repository.js';
-import { createStoreService } from '../src/modules/discovery/store-service.js';
+import { createStoreListRepository } from '../src/modules/discovery/store-list-repository.js';
+import { createStoreListService } from '../src/modules/discovery/store-list-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
 const HOME = { lat: -6.2, lng: 106.82 };
@@ -150,8 +150,8 @@ describeEachEngine(
       const expected = [named[0], byDish, ...tied, named[3], typo];
 
       // The app counts up to 1,000, so it collects these few matches; a cap of 3 makes it walk.
-      const walking = createStoreService({
-        stores: createStoreRepository(t.app.rawQuery),
+      const walking = createStoreListService({
+        stores: createStoreListRepository(t.app.rawQuery),
         catalog: createCatalogRepository(t.app.rawQuery),
         tokens: createQueryTokens('a secret long enough for the test tokens'),
         now: () => Date.now(),

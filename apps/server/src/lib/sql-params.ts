@@ -55,3 +55,15 @@ export class SqlParams {
 
 /** The cube of a position for earthdistance, built from two placeholders. */
 export const earthOf = (lat: string, lng: string): string => `ll_to_earth(${lat}, ${lng})`;
+
+/**
+ * The position's earth cube, computed once per statement (an InitPlan): written inline, a
+ * generic plan would compute it again for every row it compares.
+ */
+export const hereOf = (lat: string, lng: string): string => `(select ${earthOf(lat, lng)}::cube)`;
+
+/**
+ * Great-circle metres between a store and `here`: `earth_distance` without its `earth` domain
+ * arguments, whose checks would run for every row.
+ */
+export const metresTo = (here: string): string => `sec_to_gc(s.earth <-> ${here})`;

@@ -10,12 +10,10 @@ import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { jsonEnvelopeSerializerCompiler } from '../../lib/json-envelope-serializer.js';
-import { createConfigRepository } from './repository.js';
-import { createConfigService } from './service.js';
 
 /** Config and session calls of spec §7 that read remote config. Mounted under /api. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConfigService(createConfigRepository(app.db, app.rawQuery));
+  const service = app.appConfig;
 
   app.get(
     API_PATHS.configInfo,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
-import type { DistanceRow, StoreFieldsRow } from './store-repository.js';
+import type { DistanceRow, StoreFieldsRow } from '../catalog/index.js';
 
 /**
  * How long a store's card fields are served from memory. Lists find their stores in one cheap

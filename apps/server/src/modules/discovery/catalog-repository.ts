@@ -2,6 +2,7 @@ import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, earthOf } from '../../lib/sql-params.js';
+import type { ProductRow } from '../catalog/index.js';
 
 export interface CategoryRow extends Record<string, unknown> {
   id: string;
@@ -54,35 +55,6 @@ export interface FlashSaleRow extends Record<string, unknown> {
   starts_at_ms: number;
   ends_at_ms: number;
   item_count: number;
-}
-
-/** A product with the nearest open store it can be used at (and, for flash-sale items, the sale's terms). */
-export interface ProductRow extends Record<string, unknown> {
-  product_id: string;
-  sku_id: string;
-  product_type: 'CASH_COUPON' | 'GROUP_COUPON';
-  name: LocalizedText;
-  image_url: string;
-  status: 'ON' | 'OFF';
-  sale_price: number;
-  original_price: number;
-  promotion_price: number | null;
-  promotion_tag: LocalizedText | null;
-  total_stock: number;
-  remaining_stock: number;
-  sold_count: number;
-  user_limit: number;
-  store_id: string | null;
-  store_name: LocalizedText | null;
-  store_metres: number | null;
-  /** Paging key of the list the product is in (sort, discount or relevance). */
-  sort_key: number;
-  total: number;
-  flash_price?: number;
-  flash_stock?: number;
-  flash_sold?: number;
-  flash_user_limit?: number;
-  relevance?: number;
 }
 
 export interface ProductListPageRow extends Record<string, unknown> {

@@ -25,12 +25,11 @@ import type {
   FlashSaleRow,
   ImageSlotRow,
   MallRow,
-  ProductRow,
 } from './catalog-repository.js';
 import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
-import { type ProductContext, productCardOf } from './product-cards.js';
+import { type ProductContext, type ProductRow, productCardOf } from '../catalog/index.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
-import { ALGORITHMS, SEARCH_SIMILARITY_THRESHOLD } from './store-service.js';
+import { ALGORITHMS, SEARCH_SIMILARITY_THRESHOLD } from './store-list-service.js';
 
 /** The pavilion card shows this many brands, then "more". */
 export const BRAND_CARD_SIZE = 8;

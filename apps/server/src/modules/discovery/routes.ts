@@ -42,12 +42,7 @@ import {
 } from '@lahap/contract/discovery/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { type Clock, systemClock } from '../../lib/clock.js';
-import { createCatalogRepository } from './catalog-repository.js';
-import { brandCardOf, createCatalogService } from './catalog-service.js';
-import { createQueryTokens } from './query-token.js';
-import { createStoreRepository } from './store-repository.js';
-import { createStoreService } from './store-service.js';
+import { brandCardOf } from './catalog-service.js';
 
 /**
  * Requests per minute per client address to the brand collection. Its own, stricter limit: the
@@ -57,8 +52,6 @@ export const BRAND_PAVILION_RATE_LIMIT_MAX = 60;
 const ONE_MINUTE_MS = 60_000;
 
 export interface DiscoveryRoutesOptions {
-  /** The clock lists, opening hours and flash sales read (tests move it); default Date.now. */
-  now?: Clock;
   /** Overrides BRAND_PAVILION_RATE_LIMIT_MAX (tests make the 429 cheap to reach). */
   brandPavilionRateLimitMax?: number;
 }
@@ -71,12 +64,7 @@ const TAGS = ['discovery'];
  * Guests may call them all (auth optional); every one is a signed POST with the envelope.
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, options) => {
-  const now = options.now ?? systemClock;
-  const tokens = createQueryTokens(app.config.jwtSecret);
-  const storeRepository = createStoreRepository(app.rawQuery);
-  const catalogRepository = createCatalogRepository(app.rawQuery);
-  const stores = createStoreService({ stores: storeRepository, catalog: catalogRepository, tokens, now });
-  const catalog = createCatalogService({ catalog: catalogRepository, tokens, now });
+  const { lists: stores, browse: catalog } = app.discovery;
 
   app.post(
     DISCOVERY_PATHS.queryAllCategory,

@@ -22,12 +22,6 @@ import { isStorageKey } from '../../plugins/storage.js';
 import { withinWindow } from '../../plugins/signature.js';
 import { currentUser } from '../../plugins/current-user.js';
 import type { VariantFormat } from './image-codec.js';
-import { type ImageServiceOptions, createImageService } from './image-service.js';
-
-export interface MediaRoutesOptions {
-  /** Called once per actual encode of a resized copy (tests count them). */
-  onEncode?: ImageServiceOptions['onEncode'];
-}
 
 /** Keys are unique per content, so a served image never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,15 +106,12 @@ function clientHas(request: FastifyRequest, etag: string): boolean {
  * `POST /client/file/upload` (spec §7): a multipart form with `file` and `business=user`;
  * answers `{visitUrl}`. `GET /images/<key>?w=`: the stored image, or a resized copy.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: only this call accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
-  const images = createImageService(app.storage, {
-    cacheDir: app.config.imageCacheDir,
-    onEncode: options.onEncode,
-  });
+  const images = app.media;
 
   const uploadsFromAddress = app.createRateLimit({
     max: UPLOADS_PER_ADDRESS_PER_WINDOW,

@@ -9,19 +9,14 @@ import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { MONITOR_SINK_RATE_LIMIT_MAX } from '../../plugins/rate-limit.js';
-import { createMonitoringRepository } from './repository.js';
-import { type MonitoringLimits, createMonitoringService } from './service.js';
 
 /**
  * Monitoring config and the two event sinks. The sinks take no signature (browsers send them
  * with navigator.sendBeacon while the page unloads, which cannot set headers) and accept a
  * text/plain JSON body; the envelope and a stricter rate limit still apply.
  */
-export const monitoringRoutes: FastifyPluginAsyncZod<{ limits?: MonitoringLimits }> = async (
-  app,
-  { limits },
-) => {
-  const service = createMonitoringService(createMonitoringRepository(app.db), app.log, limits);
+export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.monitoring;
   const sink = {
     signature: false,
     beacon: true,

@@ -1,9 +1,8 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
-import type { ProductRow } from '../discovery/catalog-repository.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, earthOf } from '../../lib/sql-params.js';
-import { type StoreCardRow, cardColumns, itemsAtOf } from '../discovery/store-repository.js';
+import { type ProductRow, type StoreCardRow, cardColumns, itemsAtOf } from '../catalog/index.js';
 
 export type StoreStatus = 'OPEN' | 'CLOSED_DOWN';
 

@@ -13,15 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import '../../lib/route-flags.js';
-import { type Clock, systemClock } from '../../lib/clock.js';
 import { currentUser } from '../../plugins/current-user.js';
-import { createStoreRepository } from './repository.js';
-import { createStoreService } from './service.js';
-
-export interface StoreRoutesOptions {
-  /** The clock claimable coupon batches are judged by (tests move it); default Date.now. */
-  now?: Clock;
-}
 
 const TAGS = ['store'];
 
@@ -30,11 +22,8 @@ const TAGS = ['store'];
  * homepage coupons). Signed POSTs with the envelope; the store calls are open to guests, the
  * favourite calls need a login.
  */
-export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, options) => {
-  const stores = createStoreService({
-    stores: createStoreRepository(app.rawQuery),
-    now: options.now ?? systemClock,
-  });
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stores = app.store;
 
   // A shared store link paints the store's banner before the app's code has loaded.
   app.webApp.addFirstPaint(STORE_HOME_PAGE_PATH, async (query) => {

@@ -11,8 +11,7 @@ import { imageSrc } from '@lahap/contract/media/image-src';
 import { carouselImages, sortStoreImages } from '@lahap/contract/store/store-images';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
-import { productCardOf } from '../discovery/product-cards.js';
-import { buildStoreCards } from '../discovery/store-cards.js';
+import { buildStoreCards, productCardOf } from '../catalog/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CouponBatchRow, StoreDetailRow, StoreRepository } from './repository.js';
 

@@ -12,8 +12,9 @@ import type { CatalogRepository } from './catalog-repository.js';
 import { kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { createCardFields } from './card-fields.js';
-import { buildStoreCards } from './store-cards.js';
-import type { After, DistanceRow, StoreCardRow, StoreFilter, StoreRepository } from './store-repository.js';
+import { buildStoreCards } from '../catalog/index.js';
+import type { DistanceRow, StoreCardRow } from '../catalog/index.js';
+import type { After, StoreFilter, StoreListRepository } from './store-list-repository.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'trgm-v1' } as const;
@@ -76,8 +77,8 @@ const byDistance = (row: DistanceRow): After => ({ key: row.chord, id: row.id })
 /** The filter a list pinned in its token (written by this service only, so the shape is known). */
 const filterOf = (state: ListState): StoreFilter => state.params as StoreFilter;
 
-export function createStoreService(deps: {
-  stores: StoreRepository;
+export function createStoreListService(deps: {
+  stores: StoreListRepository;
   catalog: CatalogRepository;
   tokens: QueryTokens;
   now: Clock;
@@ -421,4 +422,4 @@ export function createStoreService(deps: {
     },
   };
 }
-export type StoreService = ReturnType<typeof createStoreService>;
+export type StoreListService = ReturnType<typeof createStoreListService>;

@@ -1,11 +1,39 @@
 import { DEFAULT_CP_TYPE } from '@lahap/contract/constants';
 import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import type { LocalizedText } from '@lahap/contract/locale';
-import type { ProductRow } from './catalog-repository.js';
 import { kmToOneDecimal } from '../../lib/geo.js';
 import { discountPercent } from './store-cards.js';
 
 /** The tag a flash-sale price carries, in every language. */
+/** A product with the nearest open store it can be used at (and, for flash-sale items, the sale's terms). */
+export interface ProductRow extends Record<string, unknown> {
+  product_id: string;
+  sku_id: string;
+  product_type: 'CASH_COUPON' | 'GROUP_COUPON';
+  name: LocalizedText;
+  image_url: string;
+  status: 'ON' | 'OFF';
+  sale_price: number;
+  original_price: number;
+  promotion_price: number | null;
+  promotion_tag: LocalizedText | null;
+  total_stock: number;
+  remaining_stock: number;
+  sold_count: number;
+  user_limit: number;
+  store_id: string | null;
+  store_name: LocalizedText | null;
+  store_metres: number | null;
+  /** Paging key of the list the product is in (sort, discount or relevance). */
+  sort_key: number;
+  total: number;
+  flash_price?: number;
+  flash_stock?: number;
+  flash_sold?: number;
+  flash_user_limit?: number;
+  relevance?: number;
+}
+
 export const FLASH_SALE_TAG: LocalizedText = {
   'id-ID': 'Flash Sale',
   'en-US': 'Flash Sale',

@@ -1,7 +1,7 @@
 import type { StoreCard } from '@lahap/contract/discovery/schemas';
 import { isOpenAt } from './business-hours.js';
 import { kmToOneDecimal, wholeMetres } from '../../lib/geo.js';
-import type { CardCouponRow, CardProductRow, StoreCardRow } from './store-repository.js';
+import type { CardCouponRow, CardProductRow, StoreCardRow } from './card-sql.js';
 
 /** Percent off, 0–100, whole. */
 export function discountPercent(originalPrice: number, price: number): number {

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { createCatalogRepository } from './catalog-repository.js';
+import { type CatalogService, createCatalogService } from './catalog-service.js';
+import { createQueryTokens } from './query-token.js';
+import { createStoreListRepository } from './store-list-repository.js';
+import { type StoreListService, createStoreListService } from './store-list-service.js';
+
+export { BRAND_PAVILION_RATE_LIMIT_MAX, type DiscoveryRoutesOptions, discoveryRoutes } from './routes.js';
+
+/** Discovery's public service. */
+export interface DiscoveryService {
+  /** Store lists and search: home, region, recommend, brand, mall, applicable stores. */
+  lists: StoreListService;
+  /** Cuisines, regions, page cards, malls, brands, resource positions, flash sales, product lists. */
+  browse: CatalogService;
+}
+
+/** Builds discovery's services over its private repositories; see `discoveryModule`. */
+function createDiscovery(app: FastifyInstance, now: Clock): DiscoveryService {
+  const tokens = createQueryTokens(app.config.jwtSecret);
+  const catalogRepository = createCatalogRepository(app.rawQuery);
+  return {
+    lists: createStoreListService({
+      stores: createStoreListRepository(app.rawQuery),
+      catalog: catalogRepository,
+      tokens,
+      now,
+    }),
+    browse: createCatalogService({ catalog: catalogRepository, tokens, now }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Browsing: store lists and search, and what the home, mall, brand and sale pages show. */
+    discovery: DiscoveryService;
+  }
+}
+
+/** The discovery module: decorates `app.discovery`; its calls are `discoveryRoutes`. */
+export const discoveryModule = fp<{ now?: Clock }>(
+  async (app, options) => {
+    app.decorate('discovery', createDiscovery(app, options.now ?? systemClock));
+  },
+  { name: 'discovery', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,2 @@
+/** Health and readiness: calls only, with no service other modules use. */
+export { systemRoutes } from './routes.js';
