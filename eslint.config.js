@@ -15,6 +15,53 @@ const crossFeatureZones = FEATURES.map((feature) => ({
   message: 'Features never import each other: go through src/shared or the contract.',
 }));
 
+/** Server modules; each is entered only through its public entry, `index.ts` (STYLE.md "Module seams"). */
+const SERVER = './apps/server/src';
+const SERVER_MODULES = [
+  'catalog',
+  'config',
+  'discovery',
+  'identity',
+  'media',
+  'monitoring',
+  'store',
+  'system',
+];
+const PUBLIC_ENTRY_ONLY = 'A module is used only through its public entry, modules/<name>/index.ts.';
+
+const serverZones = [
+  {
+    target: `${SERVER}/lib`,
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/plugins`,
+      `${SERVER}/db`,
+      `${SERVER}/app.ts`,
+      `${SERVER}/config.ts`,
+    ],
+    message: 'lib/ holds pure helpers that know nothing of the app.',
+  },
+  {
+    target: [`${SERVER}/db`, `${SERVER}/plugins`],
+    from: `${SERVER}/modules`,
+    message: 'db/ and plugins/ import no module: modules build on them, never the reverse.',
+  },
+  ...SERVER_MODULES.flatMap((module) =>
+    SERVER_MODULES.filter((other) => other !== module).map((other) => ({
+      target: `${SERVER}/modules/${module}`,
+      from: `${SERVER}/modules/${other}`,
+      except: ['./index.ts'],
+      message: PUBLIC_ENTRY_ONLY,
+    })),
+  ),
+  ...SERVER_MODULES.map((module) => ({
+    target: [`${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    from: `${SERVER}/modules/${module}`,
+    except: ['./index.ts'],
+    message: PUBLIC_ENTRY_ONLY,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +114,7 @@ export default tseslint.config(
               message: 'shared/ never depends on a feature.',
             },
             ...crossFeatureZones,
+            ...serverZones,
           ],
         },
       ],

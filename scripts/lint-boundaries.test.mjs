@@ -65,3 +65,51 @@ test('the contract is imported by package name, not by path', async () => {
     ids.join(', '),
   );
 });
+
+test('a server module may not import another module’s internals', async () => {
+  const ids = await ruleIdsFor(
+    'apps/server/src/modules/store/probe.ts',
+    "import { createStoreListRepository } from '../discovery/store-list-repository.js';\nexport { createStoreListRepository };\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('a server module may import another module’s public entry', async () => {
+  const ids = await ruleIdsFor(
+    'apps/server/src/modules/store/probe.ts',
+    "import { buildStoreCards } from '../catalog/index.js';\nexport { buildStoreCards };\n",
+  );
+  assert.deepEqual(ids, []);
+});
+
+test('the server’s app may not reach past a module’s public entry', async () => {
+  const ids = await ruleIdsFor(
+    'apps/server/src/app.ts',
+    "import { storeRoutes } from './modules/store/routes.js';\nexport { storeRoutes };\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('server lib/ imports nothing of the app', async () => {
+  for (const code of [
+    "import { authPlugin } from '../plugins/auth.js';\nexport { authPlugin };\n",
+    "import { identityModule } from '../modules/identity/index.js';\nexport { identityModule };\n",
+    "import { openDatabase } from '../db/client.js';\nexport { openDatabase };\n",
+  ]) {
+    const ids = await ruleIdsFor('apps/server/src/lib/probe.ts', code);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${code}: ${ids.join(', ')}`);
+  }
+});
+
+test('server plugins/ and db/ (the seed included) import no module', async () => {
+  const fromPlugin = await ruleIdsFor(
+    'apps/server/src/plugins/probe.ts',
+    "import { identityModule } from '../modules/identity/index.js';\nexport { identityModule };\n",
+  );
+  assert.ok(fromPlugin.includes('import-x/no-restricted-paths'), fromPlugin.join(', '));
+  const fromSeed = await ruleIdsFor(
+    'apps/server/src/db/seed/probe.ts',
+    "import { createImageService } from '../../modules/media/image-service.js';\nexport { createImageService };\n",
+  );
+  assert.ok(fromSeed.includes('import-x/no-restricted-paths'), fromSeed.join(', '));
+});
