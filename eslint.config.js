@@ -36,15 +36,17 @@ const serverZones = [
       `${SERVER}/modules`,
       `${SERVER}/plugins`,
       `${SERVER}/db`,
+      `${SERVER}/seed`,
+      `${SERVER}/demo`,
       `${SERVER}/app.ts`,
       `${SERVER}/config.ts`,
     ],
     message: 'lib/ holds pure helpers that know nothing of the app.',
   },
   {
-    target: [`${SERVER}/db`, `${SERVER}/plugins`],
+    target: [`${SERVER}/db`, `${SERVER}/seed`, `${SERVER}/demo`, `${SERVER}/plugins`],
     from: `${SERVER}/modules`,
-    message: 'db/ and plugins/ import no module: modules build on them, never the reverse.',
+    message: 'db/, seed/, demo/ and plugins/ import no module: modules build on them, never the reverse.',
   },
   ...SERVER_MODULES.flatMap((module) =>
     SERVER_MODULES.filter((other) => other !== module).map((other) => ({

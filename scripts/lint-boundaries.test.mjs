@@ -101,15 +101,15 @@ test('server lib/ imports nothing of the app', async () => {
   }
 });
 
-test('server plugins/ and db/ (the seed included) import no module', async () => {
+test('server plugins/, seed/ and demo/ import no module', async () => {
   const fromPlugin = await ruleIdsFor(
     'apps/server/src/plugins/probe.ts',
     "import { identityModule } from '../modules/identity/index.js';\nexport { identityModule };\n",
   );
   assert.ok(fromPlugin.includes('import-x/no-restricted-paths'), fromPlugin.join(', '));
   const fromSeed = await ruleIdsFor(
-    'apps/server/src/db/seed/probe.ts',
-    "import { createImageService } from '../../modules/media/image-service.js';\nexport { createImageService };\n",
+    'apps/server/src/demo/probe.ts',
+    "import { createImageService } from '../modules/media/image-service.js';\nexport { createImageService };\n",
   );
   assert.ok(fromSeed.includes('import-x/no-restricted-paths'), fromSeed.join(', '));
 });

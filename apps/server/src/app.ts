@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, configPlugin } from './config.js';
 import type { DatabaseTarget } from './db/client.js';
-import type { SeedStep } from './db/seed/index.js';
+import type { SeedStep } from './seed/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';

@@ -26,9 +26,9 @@ import {
   storeImages,
   stores,
 } from '../src/db/schema/index.js';
-import { planImageLibrary } from '../src/db/seed/discovery/image-library.js';
-import { discoverySeed } from '../src/db/seed/discovery/index.js';
-import { GREATER_JAKARTA_BOX } from '../src/db/seed/discovery/places.js';
+import { planImageLibrary } from '../src/demo/image-library.js';
+import { discoverySeed } from '../src/demo/index.js';
+import { GREATER_JAKARTA_BOX } from '../src/demo/places.js';
 import { buildTestApp, describeEachEngine } from './helper.js';
 
 const IMAGE_TYPES = ['MENU_VIEW', 'PHOTOS', 'BACKGROUND', 'IN_SCENE'] as const;

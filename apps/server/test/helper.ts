@@ -12,7 +12,7 @@ import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { loggerOptions } from '../src/logging.js';
 import type { DatabaseTarget } from '../src/db/client.js';
-import { SETTINGS_SEED_STEPS } from '../src/db/seed/index.js';
+import { SETTINGS_SEED_STEPS } from '../src/seed/index.js';
 
 /** Set in CI (and here) to run every engine-dependent suite on PostgreSQL too. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;

@@ -4,7 +4,7 @@ import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { SETTINGS_SEED_STEPS } from '../src/db/seed/index.js';
+import { SETTINGS_SEED_STEPS } from '../src/seed/index.js';
 import {
   TEST_DATABASE_URL,
   TEST_REDIS_URL,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { appConfig, seedRuns } from '../src/db/schema/index.js';
-import { runSeeds, SEED_STEPS } from '../src/db/seed/index.js';
+import { runSeeds, SEED_STEPS } from '../src/seed/index.js';
 import {
   TEST_DATABASE_URL,
   api,

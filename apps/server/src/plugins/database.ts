@@ -6,7 +6,7 @@ import {
   type RawQuery,
   openDatabase,
 } from '../db/client.js';
-import { SEED_STEPS, type SeedStep, runSeeds } from '../db/seed/index.js';
+import { SEED_STEPS, type SeedStep, runSeeds } from '../seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

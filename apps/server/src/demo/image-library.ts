@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { formatThousands } from '@lahap/contract/format';
-import type { ObjectStorage } from '../../../plugins/storage.js';
+import type { ObjectStorage } from '../plugins/storage.js';
 import {
   CONTENT_TYPE_BY_FORMAT,
   EXTENSION_BY_FORMAT,
   type StoredImageFormat,
   visitUrlOf,
-} from '../../../plugins/storage-keys.js';
+} from '../plugins/storage-keys.js';
 import { BRANDS } from './brands.js';
 import { CUISINES, DRINKS, type FoodArt } from './cuisines.js';
 import { MALLS } from './places.js';

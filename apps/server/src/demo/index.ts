@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../client.js';
+import type { Database } from '../db/client.js';
 import {
   banners,
   brands,
@@ -29,8 +29,8 @@ import {
   storeImages,
   storeServiceFacilities,
   stores,
-} from '../../schema/index.js';
-import type { SeedStep } from '../index.js';
+} from '../db/schema/index.js';
+import type { SeedStep } from '../seed/index.js';
 import { BRANDS } from './brands.js';
 import { CUISINES } from './cuisines.js';
 import { HOME_BANNERS, type ImageLibrary, planImageLibrary } from './image-library.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ObjectStorage } from '../../plugins/storage.js';
-import type { Database } from '../client.js';
-import { seedRuns } from '../schema/index.js';
+import type { ObjectStorage } from '../plugins/storage.js';
+import type { Database } from '../db/client.js';
+import { seedRuns } from '../db/schema/index.js';
 import { coreSeed } from './core.js';
-import { discoverySeed } from './discovery/index.js';
+import { discoverySeed } from '../demo/index.js';
 import { supportSeed } from './support.js';
 
 /**

@@ -7,7 +7,7 @@ import type {
 import { WEB_APP_ID } from '@lahap/contract/paths';
 import type { z } from 'zod';
 import { DEFAULT_MONITOR_CONFIG } from '@lahap/contract/monitoring/defaults';
-import { appConfig, devAllowList, monitorConfig } from '../schema/index.js';
+import { appConfig, devAllowList, monitorConfig } from '../db/schema/index.js';
 import type { SeedStep } from './index.js';
 
 const exploreTab: ExploreTabConfig = { allUsers: false, userIds: [] };

@@ -10,7 +10,7 @@ import type {
   productLists,
   productStores,
   products,
-} from '../../schema/index.js';
+} from '../db/schema/index.js';
 import { BRANDS, brandMerchantId } from './brands.js';
 import { DRINKS, type DishSeed, isDrink } from './cuisines.js';
 import type { ImageLibrary } from './image-library.js';

@@ -1,6 +1,6 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import type { CustomerServiceConfig } from '@lahap/contract/config/schemas';
-import { appConfig } from '../schema/index.js';
+import { appConfig } from '../db/schema/index.js';
 import type { SeedStep } from './index.js';
 
 /** The demo's customer-service contact; operators replace it with the real desk's. */

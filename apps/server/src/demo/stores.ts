@@ -7,7 +7,7 @@ import type {
   storeImages,
   storeServiceFacilities,
   stores,
-} from '../../schema/index.js';
+} from '../db/schema/index.js';
 import { BRANDS, type BrandSeed, brandMerchantId } from './brands.js';
 import { CUISINES, type CuisineSeed, DRINKS, type DishSeed, cuisineByKey, isDrink } from './cuisines.js';
 import { FOOD_PHOTOS_PER_CUISINE, type ImageLibrary, INTERIOR_COUNT } from './image-library.js';
