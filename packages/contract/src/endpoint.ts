@@ -23,8 +23,13 @@ export interface Endpoint<
   signed?: boolean;
   /** The body carries sessionId / requestId / timestamp; default true for POST. */
   envelope?: boolean;
-  /** 'code': the numeric-code answer `{code, data, message}` instead of the envelope. */
-  answer?: 'envelope' | 'code';
+  /**
+   * 'code': the numeric-code answer `{code, data, message}` instead of the envelope; 'file': the
+   * bytes of a file (refusals are still envelopes). Default 'envelope'.
+   */
+  answer?: 'envelope' | 'code' | 'file';
+  /** A multipart form instead of a JSON body: the envelope fields travel as form fields. */
+  form?: boolean;
   body?: Body;
   query?: Query;
   /** The answer's `data` (or, for 'code' calls, the whole answer). */

@@ -55,6 +55,9 @@ export const uploadFormFieldsSchema = z.object({
 });
 export type UploadFormFields = z.infer<typeof uploadFormFieldsSchema>;
 
+/** `GET /images/<key>?w=`: the width is checked against IMAGE_RESIZE_WIDTHS by the server. */
+export const imageQuerySchema = z.object({ w: z.string().optional() });
+
 /** The answer of an upload: where the stored image is served. */
 export const uploadResultSchema = z.object({
   /** `/api/images/<key>`; add `?w=320|672|1440` for a resized copy. */

@@ -2,21 +2,20 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_RESIZE_WIDTHS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { MEDIA_ENDPOINTS } from '@lahap/contract/media/endpoints';
 import {
-  MEDIA_PATHS,
   UPLOADS_PER_ADDRESS_PER_WINDOW,
   UPLOADS_PER_USER_PER_WINDOW,
   UPLOAD_FILE_FIELD,
   UPLOAD_RATE_WINDOW_MS,
   type UploadFormFields,
   uploadFormFieldsSchema,
-  uploadResultSchema,
 } from '@lahap/contract/media/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { ok } from '../../lib/envelope.js';
 import { describeProblems, fieldProblem } from '../../lib/validation.js';
 import { isStorageKey } from '../../plugins/storage.js';
 import { withinWindow } from '../../plugins/signature.js';
@@ -119,37 +118,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `upload-address:${request.ip}`,
   });
 
-  app.post(
-    MEDIA_PATHS.fileUpload,
-    {
-      // Per address as well as per user (below): a second limit, checked before the body is read.
-      onRequest: async (request, reply) => {
-        const limit = await uploadsFromAddress(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', String(limit.ttlInSeconds));
-          throw new DomainError(ERROR_CODES.RATE_LIMITED, 429);
-        }
+  app.route({
+    // Per user, counted after the auth check (preHandler) so the user is known.
+    ...routeOf(MEDIA_ENDPOINTS.fileUpload, {
+      rateLimit: {
+        max: UPLOADS_PER_USER_PER_WINDOW,
+        timeWindow: UPLOAD_RATE_WINDOW_MS,
+        hook: 'preHandler',
+        keyGenerator: (request) => `upload:${request.user?.userId ?? request.ip}`,
       },
-      config: {
-        auth: 'required',
-        multipart: true,
-        // Per user, counted after the auth check (preHandler) so the user is known.
-        rateLimit: {
-          max: UPLOADS_PER_USER_PER_WINDOW,
-          timeWindow: UPLOAD_RATE_WINDOW_MS,
-          hook: 'preHandler',
-          keyGenerator: (request) => `upload:${request.user?.userId ?? request.ip}`,
-        },
-      },
-      schema: {
-        tags: ['media'],
-        summary:
-          'client/file/upload — multipart `file` (JPEG/PNG ≤ 20 MB) + `business=user` + sessionId/requestId/timestamp; Sign over ""',
-        consumes: ['multipart/form-data'],
-        response: envelopeResponses(uploadResultSchema),
-      },
+    }),
+    // Per address as well: a second limit, checked before the body is read.
+    onRequest: async (request, reply) => {
+      const limit = await uploadsFromAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new DomainError(ERROR_CODES.RATE_LIMITED, 429);
+      }
     },
-    async (request) => {
+    handler: async (request) => {
       currentUser(request);
       const { fields, file } = await readUploadForm(request);
       await app.replayGuard.claim(fields.requestId);
@@ -157,20 +144,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ key: saved.key }, 'image uploaded');
       return ok({ visitUrl: saved.visitUrl });
     },
-  );
+  });
 
-  app.get(
-    `${MEDIA_PATHS.images}/*`,
-    {
-      config: { auth: 'ignore' },
-      schema: {
-        tags: ['media'],
-        summary:
-          'images/<key> — the stored image; ?w=320|672|1440 a WebP (JPEG without image/webp in Accept) copy',
-        querystring: z.object({ w: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(MEDIA_ENDPOINTS.image),
+    handler: async (request, reply) => {
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!isStorageKey(key)) throw parameterError('key is not a valid image key');
       const { w } = request.query;
@@ -200,5 +178,5 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (clientHas(request, etag)) return reply.code(304).send();
       return reply.type(format === 'webp' ? 'image/webp' : 'image/jpeg').send(bytes);
     },
-  );
+  });
 };

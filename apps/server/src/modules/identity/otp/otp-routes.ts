@@ -1,12 +1,7 @@
-import {
-  checkSliderBodySchema,
-  checkSliderDataSchema,
-  sendCodeBodySchema,
-  sendCodeDataSchema,
-} from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
+import { IDENTITY_ENDPOINTS } from '@lahap/contract/identity/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { ok } from '../../../lib/envelope.js';
 import { requestLocale } from '../../../lib/request-locale.js';
 import type { ChallengeService } from './challenge.js';
 import type { OtpService } from './otp-service.js';
@@ -19,19 +14,9 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService; challenges: Cha
   app,
   { otp, challenges },
 ) => {
-  app.post(
-    API_PATHS.sendCode,
-    {
-      config: { auth: 'ignore', allowFrozen: true },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'account/sendCode — send a one-time SMS code (ours; limits, then a challenge for busy devices)',
-        body: sendCodeBodySchema,
-        response: envelopeResponses(sendCodeDataSchema),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(IDENTITY_ENDPOINTS.sendCode),
+    handler: async (request, reply) => {
       const { countryCode, phoneNo, scene, challengeToken } = request.body;
       const phone = parseIndonesianMobile(countryCode, phoneNo);
       const requester = {
@@ -46,23 +31,14 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService; challenges: Cha
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.checkSlider,
-    {
-      config: { auth: 'ignore', allowFrozen: true },
-      schema: {
-        tags: ['identity'],
-        summary: 'account/checkSlider — issue an anti-bot challenge, or check a solution without using it',
-        body: checkSliderBodySchema,
-        response: envelopeResponses(checkSliderDataSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(IDENTITY_ENDPOINTS.checkSlider),
+    handler: async (request) => {
       const { challengeToken } = request.body;
       if (challengeToken === undefined) return ok({ challenge: await challenges.issue() });
       return ok({ verified: await challenges.check(challengeToken) });
     },
-  );
+  });
 };

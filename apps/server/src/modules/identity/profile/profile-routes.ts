@@ -1,7 +1,7 @@
-import { editUserInfoBodySchema, emptyBodySchema, userInfoSchema } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
+import { IDENTITY_ENDPOINTS } from '@lahap/contract/identity/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { ok } from '../../../lib/envelope.js';
 import { currentUser } from '../../../plugins/current-user.js';
 import type { ProfileService } from './profile-service.js';
 
@@ -10,31 +10,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app,
   { profiles },
 ) => {
-  app.post(
-    API_PATHS.queryUserInfo,
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['identity'],
-        summary: 'account/queryUserInfo — the user info of spec §3',
-        body: emptyBodySchema,
-        response: envelopeResponses(userInfoSchema),
-      },
-    },
-    async (request) => ok(await profiles.get(currentUser(request).id)),
-  );
+  app.route({
+    ...routeOf(IDENTITY_ENDPOINTS.queryUserInfo),
+    handler: async (request) => ok(await profiles.get(currentUser(request).id)),
+  });
 
-  app.post(
-    API_PATHS.editUserInfo,
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['identity'],
-        summary: 'account/edit — set nickname and avatar; answers the updated user info',
-        body: editUserInfoBodySchema,
-        response: envelopeResponses(userInfoSchema),
-      },
-    },
-    async (request) => ok(await profiles.edit(currentUser(request).id, request.body)),
-  );
+  app.route({
+    ...routeOf(IDENTITY_ENDPOINTS.editUserInfo),
+    handler: async (request) => ok(await profiles.edit(currentUser(request).id, request.body)),
+  });
 };

@@ -1,7 +1,7 @@
-import { smsOutboxDataSchema, smsOutboxQuerySchema } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
+import { IDENTITY_ENDPOINTS } from '@lahap/contract/identity/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { ok } from '../../../lib/envelope.js';
 import { parseIndonesianMobile } from '../phone.js';
 import type { OutboxRepository } from './outbox-repository.js';
 
@@ -24,22 +24,13 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxReposit
   app,
   { outbox },
 ) => {
-  app.get(
-    API_PATHS.smsOutbox,
-    {
-      config: { auth: 'ignore' },
-      schema: {
-        tags: ['dev'],
-        summary: 'dev/sms-outbox — the demo SMS outbox (console sender, never in production)',
-        querystring: smsOutboxQuerySchema,
-        response: envelopeResponses(smsOutboxDataSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(IDENTITY_ENDPOINTS.smsOutbox),
+    handler: async (request) => {
       const messages = await outbox.latest(storedForm(request.query.phone), OUTBOX_READ_LIMIT);
       return ok(
         messages.map((m) => ({ phone: m.phone, text: m.text, createdAt: m.createdAt.toISOString() })),
       );
     },
-  );
+  });
 };

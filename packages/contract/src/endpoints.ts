@@ -1,0 +1,21 @@
+import { CONFIG_ENDPOINTS } from './config/endpoints.js';
+import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
+import type { Endpoint } from './endpoint.js';
+import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
+import { MEDIA_ENDPOINTS } from './media/endpoints.js';
+import { MONITORING_ENDPOINTS } from './monitoring/endpoints.js';
+import { STORE_ENDPOINTS } from './store/endpoints.js';
+
+/**
+ * Every call of the API, from the domains' tables. For the server and tools that walk them all
+ * (the route table check, the hostile-input test); the web imports a domain's table instead,
+ * so a page loads only the schemas it calls.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(CONFIG_ENDPOINTS),
+  ...Object.values(MONITORING_ENDPOINTS),
+  ...Object.values(IDENTITY_ENDPOINTS),
+  ...Object.values(MEDIA_ENDPOINTS),
+  ...Object.values(DISCOVERY_ENDPOINTS),
+  ...Object.values(STORE_ENDPOINTS),
+];
