@@ -32,7 +32,7 @@ export interface Endpoint<
   form?: boolean;
   body?: Body;
   query?: Query;
-  /** The answer's `data` (or, for 'code' calls, the whole answer). */
+  /** The answer's `data`, in the envelope or in the numeric-code form. */
   data: Data;
   /** The spec's name for the call and what it does, for the API docs. */
   summary: string;

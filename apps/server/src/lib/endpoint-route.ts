@@ -1,4 +1,5 @@
 import type { Endpoint } from '@lahap/contract/endpoint';
+import { codeEnvelopeOf } from '@lahap/contract/envelope';
 import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 import { envelopeResponses } from './envelope.js';
@@ -7,11 +8,10 @@ import './route-flags.js';
 type Parts<E> =
   E extends Endpoint<infer Body, infer Query, infer Data> ? { body: Body; query: Query; data: Data } : never;
 
-/** The documented answers: the envelope around `data`, or `data` itself for numeric-code calls. */
+/** The documented answers: `data` in the envelope, or in the numeric-code form. */
 function responseOf<E extends Endpoint>(endpoint: E) {
-  return endpoint.answer === 'code'
-    ? { 200: endpoint.data as Parts<E>['data'] }
-    : envelopeResponses(endpoint.data as Parts<E>['data'] & z.ZodType);
+  const data = endpoint.data as Parts<E>['data'] & z.ZodType;
+  return endpoint.answer === 'code' ? { 200: codeEnvelopeOf(data) } : envelopeResponses(data);
 }
 
 /**
@@ -24,8 +24,8 @@ function definedKeys<T extends object>(value: T): T {
 
 /**
  * The route of a contract endpoint: its method and path, its guards as the route's `config`
- * flags, its schemas (the answer as the envelope around `data`, or as is for numeric-code
- * calls; none for a file), and its docs. `config` adds what only the server decides (rate
+ * flags, its schemas (the answer's `data` in the envelope or the numeric-code form; none for a
+ * file), and its docs. `config` adds what only the server decides (rate
  * limits, beacon bodies). Spread it into `app.route({ ...routeOf(endpoint), handler })`.
  */
 export function routeOf<E extends Endpoint>(endpoint: E, config: FastifyContextConfig = {}) {

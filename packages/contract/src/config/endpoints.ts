@@ -6,7 +6,7 @@ import {
   configListDataSchema,
   configValueSchema,
   devOptWhiteListBodySchema,
-  devOptWhiteListResponseSchema,
+  devOptWhiteListSchema,
 } from './schemas.js';
 
 /** The remote config calls of spec §7 "Config and session". */
@@ -34,7 +34,7 @@ export const CONFIG_ENDPOINTS = {
     envelope: false,
     answer: 'code',
     body: devOptWhiteListBodySchema,
-    data: devOptWhiteListResponseSchema,
+    data: devOptWhiteListSchema,
     summary: 'nodePublic/public/getDevOptWhiteList — developer-option allow lists (numeric-code answer)',
     tag: 'config',
   }),
