@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInWithDemoCode } from './login.js';
+import { enterDemoCode, logInWithDemoCode } from './login.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 
 test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
@@ -45,13 +45,7 @@ test('deleting the account logs out and blocks re-registering the number', async
 
   await page.getByTestId('login-prompt-button').click();
   const sheet = page.getByTestId('login-sheet');
-  await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
-  await sheet.getByTestId('login-get-code').click();
-  const loginHint = sheet.getByTestId('login-demo-code');
-  await expect(loginHint).toContainText(/\d{6}/);
-  const loginCode = /\d{6}/.exec((await loginHint.textContent()) ?? '')?.[0] ?? '';
-  await sheet.getByTestId('login-code-input').locator('input').focus();
-  await page.keyboard.type(loginCode);
+  await enterDemoCode(page, phone);
   // Login refuses the number for 30 days (1001006) and the sheet shows the server's message.
   await expect(sheet.getByTestId('login-error')).toBeVisible();
   await expect(sheet).toBeVisible();

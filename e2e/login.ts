@@ -6,8 +6,11 @@ export async function logInWithDemoCode(page: Page, phone: string): Promise<void
   await logInOnSheet(page, phone);
 }
 
-/** Logs in on the login sheet once something has opened it (a login button, a gated action). */
-export async function logInOnSheet(page: Page, phone: string): Promise<void> {
+/**
+ * Asks for a code on the open login sheet and types the one the demo server shows: what the
+ * sheet does next (log in, or show the server's refusal) is the caller's to check.
+ */
+export async function enterDemoCode(page: Page, phone: string): Promise<void> {
   const sheet = page.getByTestId('login-sheet');
   await expect(sheet).toBeVisible();
   await sheet.getByTestId('login-phone-input').locator('input').fill(phone);
@@ -19,5 +22,10 @@ export async function logInOnSheet(page: Page, phone: string): Promise<void> {
   await expect(sheet.getByTestId('login-resend')).toBeDisabled();
   await sheet.getByTestId('login-code-input').locator('input').focus();
   await page.keyboard.type(code);
-  await expect(sheet).toBeHidden();
+}
+
+/** Logs in on the login sheet once something has opened it (a login button, a gated action). */
+export async function logInOnSheet(page: Page, phone: string): Promise<void> {
+  await enterDemoCode(page, phone);
+  await expect(page.getByTestId('login-sheet')).toBeHidden();
 }
