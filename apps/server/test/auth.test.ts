@@ -171,6 +171,7 @@ describeEachEngine(
   },
 );
 
+// Builds its own app on a fresh PGlite in the test: the 60 s the hooks get for that start-up.
 it('never logs the Authorize header, even when request headers are logged', async () => {
   const { app, lines } = await appWithLogLines({
     serializers: { req: (req: { headers: unknown }) => ({ headers: req.headers }) },
@@ -179,4 +180,4 @@ it('never logs the Authorize header, even when request headers are logged', asyn
   await app.close();
   expect(lines.join('\n')).toContain('[redacted]');
   expect(lines.join('\n')).not.toContain('super-secret-token');
-});
+}, 60_000);

@@ -79,6 +79,7 @@ describe('S3 storage driver', () => {
     await expect(failure).rejects.toThrow(/NoSuchBucket/);
   });
 
+  // Builds its own app on a fresh PGlite in the test: the 60 s the hooks get for that start-up.
   it('serves a stored image resized through /api/images when the server is configured for S3', async () => {
     const config = testConfig({
       DATA_DIR: dataDir,
@@ -116,7 +117,7 @@ describe('S3 storage driver', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 
   it('refuses to start on S3 without a bucket and keys, naming what is missing', () => {
     expect(() => testConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET })).toThrow(ConfigError);

@@ -105,6 +105,7 @@ describeEachEngine(
   { redis: true },
 );
 
+// Builds its own app on a fresh PGlite in the test: the 60 s the hooks get for that start-up.
 it('/readyz answers 503 when the database is gone', async () => {
   const built = await buildTestApp();
   const client = (built.app.db as unknown as { $client: { close(): Promise<void> } }).$client;
@@ -113,4 +114,4 @@ it('/readyz answers 503 when the database is gone', async () => {
   expect(response.statusCode).toBe(503);
   expect(response.json()).toMatchObject({ status: 'unavailable', database: false });
   await built.app.close().catch(() => undefined);
-});
+}, 60_000);

@@ -169,6 +169,7 @@ describe('web app hosting', () => {
 });
 
 describe('web app hosting in production', () => {
+  // Builds its own app on a fresh PGlite in the test: the 60 s the hooks get for that start-up.
   it('escapes the config for the attribute and says demo: false', async () => {
     const dist = await tempDir('lahap-dist-');
     await writeFile(join(dist.path, 'index.html'), INDEX);
@@ -195,10 +196,11 @@ describe('web app hosting in production', () => {
       await built.close();
       await dist.remove();
     }
-  });
+  }, 60_000);
 });
 
 describe('web app not built', () => {
+  // Builds its own app on a fresh PGlite in the test: the 60 s the hooks get for that start-up.
   it('answers / with a 503 text saying how to build, while the API works', async () => {
     const built = await buildTestApp();
     try {
@@ -213,5 +215,5 @@ describe('web app not built', () => {
     } finally {
       await built.close();
     }
-  });
+  }, 60_000);
 });

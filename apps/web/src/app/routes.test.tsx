@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../shared/api-client/client';
 import { changeLocale, i18n } from '../shared/i18n/i18n';
 import { renderApp } from '../test/render-app';
+import { SCREEN_ROUTES } from './route-table';
 
 vi.mock('../shared/api-client/client', () => ({
   apiGet: vi.fn(),
@@ -68,6 +69,19 @@ const SPEC_PATHS = [
 ];
 
 const ANY_SCREEN = /-page$|^screen-placeholder$/;
+
+// Each screen's chunk is compiled on its first import, seconds for the larger ones on a busy
+// machine: compile them all before the tests rather than inside whichever test shows one first.
+beforeAll(async () => {
+  await Promise.all([
+    ...SCREEN_ROUTES.map((route) => route.load?.()),
+    import('../features/feeds/pages/explore-feeds-page'),
+    import('../features/orders/pages/orders-page'),
+    import('../features/account/pages/account-page'),
+    import('./shell/not-found-page'),
+    import('./shell/screen-placeholder'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   vi.mocked(apiGet).mockResolvedValue({ allUsers: false, userIds: [] });
@@ -160,9 +174,7 @@ describe('routes', () => {
     renderApp('/platform/home/account');
     fireEvent.click(await screen.findByTestId('language-picker'));
     fireEvent.click(await screen.findByTestId('language-option-en-US'));
-    await waitFor(() => expect(screen.getByTestId('tab-bar').textContent).toBe('HomeOrdersAccount'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('tab-bar').textContent).toBe('HomeOrdersAccount'));
     expect(screen.getByTestId('language-picker').textContent).toContain('English');
     expect(screen.getByTestId('app-version').textContent).toBe('Version 2.5.5');
     await changeLocale('id-ID');

@@ -4,10 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installAntdRender } from '../shared/ui/antd-render';
 import { initI18n } from '../shared/i18n/i18n';
+import { STATE_TIMEOUT_MS } from './wait';
 
-// Lazy screens import their chunk on first render; on a busy CI machine that can take longer
-// than the library's 1 s default, which would fail a correct test.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: STATE_TIMEOUT_MS });
 installAntdRender();
 await initI18n('id-ID');
 

@@ -11,6 +11,7 @@ import { useSessionStore } from '../session/session-store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { ApiRequestError } from './api-error';
 import { apiGet, apiPost, configureApiClient } from './client';
+import { UNTIL_STATE } from '../../test/wait';
 
 interface Sent {
   url: string;
@@ -244,7 +245,7 @@ describe('timeouts, aborts and network failures', () => {
       settled = true;
     });
     // Signing runs on real crypto, so wait for the request to leave before moving the clock.
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), UNTIL_STATE);
     await vi.advanceTimersByTimeAsync(19_999 - (Date.now() - sentAt));
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -263,7 +264,7 @@ describe('timeouts, aborts and network failures', () => {
     handler = hanging;
     const controller = new AbortController();
     const pending = rejection(apiGet(API_PATHS.configInfo, undefined, { signal: controller.signal }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), UNTIL_STATE);
     controller.abort();
     expect((await pending).kind).toBe('abort');
     expect(showToast).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { useSessionStore } from '../session/session-store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { NATIVE_MESSAGE_EVENT } from './native-messages';
 import { handleStartUpMessage, listenForStartUpMessages, setPushTokenRegistrar } from './start-up-messages';
+import { UNTIL_STATE } from '../../test/wait';
 
 const reload = vi.fn();
 
@@ -41,7 +42,7 @@ describe('start-up messages', () => {
     const registrar = vi.fn(() => Promise.reject(new Error('device/report down')));
     setPushTokenRegistrar(registrar);
     handleStartUpMessage({ type: 'UPDATE_LOCAL_STORAGE', payload: { pushToken: 'fcm-1' } }, { reload });
-    await vi.waitFor(() => expect(registrar).toHaveBeenCalledWith('fcm-1'));
+    await vi.waitFor(() => expect(registrar).toHaveBeenCalledWith('fcm-1'), UNTIL_STATE);
     expect(localStorage.getItem(LOCAL_KEYS.pushToken)).toBe('fcm-1');
   });
 

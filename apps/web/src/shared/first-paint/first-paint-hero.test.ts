@@ -1,6 +1,7 @@
 import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasFirstPaintHero, releaseFirstPaintHero, releaseFirstPaintHeroAfter } from './first-paint-hero';
+import { UNTIL_STATE } from '../../test/wait';
 
 function addHero(): HTMLElement {
   const hero = document.createElement('div');
@@ -38,11 +39,11 @@ describe('first-paint hero', () => {
     await Promise.resolve();
     expect(hasFirstPaintHero()).toBe(true);
     finish(true);
-    await vi.waitFor(() => expect(hasFirstPaintHero()).toBe(false));
+    await vi.waitFor(() => expect(hasFirstPaintHero()).toBe(false), UNTIL_STATE);
 
     addHero();
     releaseFirstPaintHeroAfter(image);
     finish(false);
-    await vi.waitFor(() => expect(hasFirstPaintHero()).toBe(false));
+    await vi.waitFor(() => expect(hasFirstPaintHero()).toBe(false), UNTIL_STATE);
   });
 });

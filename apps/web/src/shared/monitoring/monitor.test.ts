@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiErrorNamespace from '../api-client/api-error';
 import { LOCAL_KEYS } from '../storage/keys';
 import type * as MonitorModule from './monitor';
+import { UNTIL_STATE } from '../../test/wait';
 
 type Monitor = typeof MonitorModule;
 type ApiErrorModule = typeof ApiErrorNamespace;
@@ -41,14 +42,19 @@ async function start(config: MonitorConfig | null = BASE_CONFIG): Promise<void> 
   monitor = await import('./monitor');
   apiError = await import('../api-client/api-error');
   stop?.();
+  const storageReads = vi.spyOn(localStorage, 'getItem');
+  storageReads.mockClear();
   stop = monitor.initMonitoring();
-  await vi.waitFor(() => expect(configRequests).toHaveLength(1));
+  await vi.waitFor(() => expect(configRequests).toHaveLength(1), UNTIL_STATE);
   if (config) {
     // A served config is stored in the same task that applies it.
-    await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.monitorConfig)).not.toBeNull());
+    await vi.waitFor(
+      () => expect(localStorage.getItem(LOCAL_KEYS.monitorConfig)).not.toBeNull(),
+      UNTIL_STATE,
+    );
   } else {
-    // A failed call leaves no trace to wait on; give its answer ample time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A failed call falls back to the copy from an earlier visit, applied in the same task.
+    await vi.waitFor(() => expect(storageReads).toHaveBeenCalledWith(LOCAL_KEYS.monitorConfig), UNTIL_STATE);
   }
 }
 
@@ -147,7 +153,10 @@ describe('monitoring', () => {
     monitor = await import('./monitor');
     monitor.reportError(new Error('early'));
     stop = monitor.initMonitoring();
-    await vi.waitFor(() => expect(localStorage.getItem(LOCAL_KEYS.monitorConfig)).not.toBeNull());
+    await vi.waitFor(
+      () => expect(localStorage.getItem(LOCAL_KEYS.monitorConfig)).not.toBeNull(),
+      UNTIL_STATE,
+    );
     monitor.flushMonitoring();
     expect(sentEvents().map((event) => event.title)).toEqual(['early']);
   });
@@ -318,7 +327,8 @@ describe('monitoring', () => {
     expect(() => monitor.reportError(hostile)).not.toThrow();
     expect(() => monitor.reportError(null)).not.toThrow();
     expect(() => monitor.flushMonitoring()).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The failed send has been dealt with once its rejection has been handled.
+    await vi.mocked(fetch).mock.results[0]?.value.catch(() => undefined);
     expect(() => monitor.flushMonitoring()).not.toThrow();
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
   });

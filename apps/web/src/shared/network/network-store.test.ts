@@ -8,6 +8,7 @@ import {
   startNetworkWatch,
   useNetworkStore,
 } from './network-store';
+import { UNTIL_STATE } from '../../test/wait';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -43,7 +44,7 @@ describe('startNetworkWatch', () => {
     );
     vi.stubGlobal('LahapNative', { call });
     const stop = startNetworkWatch();
-    await vi.waitFor(() => expect(useNetworkStore.getState().connectionType).toBe('cellular'));
+    await vi.waitFor(() => expect(useNetworkStore.getState().connectionType).toBe('cellular'), UNTIL_STATE);
     expect(call).toHaveBeenCalledWith('getNetworkStatus', '{}');
     expect(currentNetState()).toBe(2);
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagedList, type PagedListQuery } from './paged-list';
+import { UNTIL_STATE } from '../../test/wait';
 
 /** Every observed sentinel counts as on screen, as if the user had scrolled to the end. */
 class VisibleObserver {
@@ -75,7 +76,7 @@ describe('PagedList', () => {
   it('asks for the next page when the foot comes near', async () => {
     const list = query({ hasNextPage: true });
     renderList(list, 3);
-    await vi.waitFor(() => expect(list.fetchNextPage).toHaveBeenCalled());
+    await vi.waitFor(() => expect(list.fetchNextPage).toHaveBeenCalled(), UNTIL_STATE);
     expect(screen.queryByTestId('foot-no-more')).toBeNull();
   });
 });

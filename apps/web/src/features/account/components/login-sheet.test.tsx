@@ -3,7 +3,7 @@ import { API_PATHS } from '@lahap/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
 import { apiPost } from '../../../shared/api-client/client';
 import { closeLoginGate, requireLogin, useLoginGateStore } from '../../../shared/auth/login-gate';
@@ -61,6 +61,12 @@ async function openSheet(path?: string) {
   await screen.findByTestId('login-phone-input');
   return { ...result, gate };
 }
+
+// The host loads the sheet's chunk on first use; compiling it takes seconds on a busy machine,
+// which belongs before the tests rather than inside the first one's time limit.
+beforeAll(async () => {
+  await import('./login-sheet');
+});
 
 beforeEach(() => {
   useSessionStore.getState().clear();

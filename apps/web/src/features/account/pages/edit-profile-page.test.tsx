@@ -3,7 +3,7 @@ import { MEDIA_PATHS } from '@lahap/contract/media/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
 import { apiGet, apiPost } from '../../../shared/api-client/client';
 import { bridge } from '../../../shared/bridge/bridge';
@@ -251,6 +251,12 @@ describe('edit profile: avatar', () => {
 
 describe('first-login popup', () => {
   const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  // The popup's chunk (antd-mobile's Popup and its spring library) is compiled on first import,
+  // which takes seconds on a busy machine: before the tests, not inside one's time limit.
+  beforeAll(async () => {
+    await import('./edit-profile-popup');
+  });
 
   it('does nothing on the web', async () => {
     get.mockResolvedValue({ enabled: true });

@@ -4,7 +4,7 @@ import type { HomeListData, PageCardListData, StoreCard } from '@lahap/contract/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api-client/api-error';
 import { apiPost } from '../../../shared/api-client/client';
 import { resetLocationForTest } from '../../../shared/location/location-service';
@@ -12,10 +12,22 @@ import { useLocationStore } from '../../../shared/location/location-store';
 import { showToast } from '../../../shared/ui/toast';
 import { storeCardFixture } from '../components/card-fixtures';
 import { productCardFixture } from '../../../shared/product/product-fixtures';
+import type { PullToRefreshProps } from '../../../shared/ui/pull-to-refresh';
 import HomePage from './home-page';
 
 vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+// The real wrapper moves the home into antd-mobile's PullToRefresh when that chunk arrives, which
+// remounts the lists (dropping the chosen category or area and asking for every list again) at a
+// moment set by the machine's speed; here the home is inside PullToRefresh from the first render.
+vi.mock('../../../shared/ui/pull-to-refresh', async () => {
+  const { default: PullToRefresh } = await import('antd-mobile/es/components/pull-to-refresh');
+  return {
+    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) => (
+      <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>
+    ),
+  };
+});
 
 const post = vi.mocked(apiPost);
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
@@ -87,14 +99,49 @@ const NO_CARDS: PageCardListData = { cardList: [] };
 
 function renderHome() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
+
+/** Resolves once the home has the popup call's answer (the campaign, or null when seen). */
+async function popupAnswered(queryClient: QueryClient): Promise<unknown> {
+  const key = ['discovery', 'home', 'popup'];
+  await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+  return queryClient.getQueryData(key);
+}
+
+/**
+ * Scrolls the home (then runs `leave`) and lets the popup's wait after the first scroll pass on
+ * fake timers instead of waiting it out. Nothing else sets a timer meanwhile, so none is dropped.
+ */
+function scrollPastThePopupDelay(leave?: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fireEvent.scroll(document);
+    leave?.();
+    act(() => vi.runOnlyPendingTimers());
+    expect(vi.getTimerCount()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+// The home's parts are chunks it loads on first render, compiled for seconds on a busy machine:
+// compile them before the tests rather than inside the first one's time limit.
+beforeAll(async () => {
+  await Promise.all([
+    import('../home/page-cards'),
+    import('../home/home-stores'),
+    import('../home/home-popup'),
+    import('../home/home-popup-dialog'),
+  ]);
+});
 
 beforeEach(() => {
   resetLocationForTest();
@@ -461,22 +508,20 @@ describe('HomePage area and popup', () => {
     };
     handlers[DISCOVERY_PATHS.resourcePagePop] = () => popup;
     const first = renderHome();
-    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(1));
-    // Nothing covers the home until the customer starts scrolling it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Nothing covers the home until the customer starts scrolling it, though the campaign is in.
+    expect(await popupAnswered(first.queryClient)).toMatchObject({ resourceId: '900' });
     expect(screen.queryByTestId('home-popup')).toBeNull();
     fireEvent.scroll(document);
     fireEvent.click(await screen.findByTestId('home-popup-close'));
     expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)[0]).toMatchObject({ pageCode: 'HOME' });
     first.unmount();
 
-    renderHome();
+    const second = renderHome();
     await screen.findByTestId('home-store-list');
-    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(2));
-    fireEvent.scroll(document);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-    // Let the answer settle: a popup that was going to show would be there now.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The same campaign again: seen on this device, so the home has no popup to bring up at all.
+    expect(await popupAnswered(second.queryClient)).toBeNull();
+    expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(2);
+    scrollPastThePopupDelay();
     expect(screen.queryByTestId('home-popup')).toBeNull();
   });
 
@@ -491,13 +536,14 @@ describe('HomePage area and popup', () => {
       jumpUrlMap: { 'id-ID': '/platform/flashDeal' },
     });
     const home = window.location.pathname;
-    renderHome();
-    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(1));
-    // A tap on a store card: the card scrolls into view and the address moves on at once.
-    fireEvent.scroll(document);
-    window.history.pushState(null, '', '/platform/merchant?storeId=1');
+    const { queryClient } = renderHome();
+    expect(await popupAnswered(queryClient)).toMatchObject({ resourceId: '901' });
+    // The popup's own code is in, so a popup that was due would show at once.
+    await act(() => import('../home/home-popup-dialog'));
     try {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+      // A tap on a store card: the card scrolls into view and the address moves on at once.
+      scrollPastThePopupDelay(() => window.history.pushState(null, '', '/platform/merchant?storeId=1'));
+      await act(() => Promise.resolve());
       expect(screen.queryByTestId('home-popup')).toBeNull();
     } finally {
       window.history.pushState(null, '', home);
