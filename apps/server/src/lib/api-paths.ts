@@ -18,7 +18,7 @@ export function isApiUrl(url: string): boolean {
  * same guards (`apiRoutesPlugin` marks the routes and refuses such spellings).
  */
 export function isApiRouteRequest(request: FastifyRequest): boolean {
-  return request.routeOptions.config.api === true;
+  return request.isApiRoute;
 }
 
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;

@@ -8,6 +8,10 @@
 export type AuthMode = 'required' | 'optional' | 'ignore';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The matched route is under /api (its `config.api`), read once per request by `apiRoutesPlugin`. */
+    isApiRoute: boolean;
+  }
   interface FastifyContextConfig {
     /** Set by `apiRoutesPlugin` on every route mounted under /api; never set by hand. */
     api?: boolean;

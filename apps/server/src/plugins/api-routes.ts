@@ -31,6 +31,7 @@ export const apiRoutesPlugin = fp(
   async (app) => {
     const routes: MountedApiRoute[] = [];
     app.decorate('apiRoutes', routes);
+    app.decorateRequest('isApiRoute', false);
     const countAgainstLimit = app.rateLimit();
     app.addHook('onRoute', (route) => {
       const api = isApiUrl(route.url);
@@ -41,7 +42,9 @@ export const apiRoutesPlugin = fp(
       }
     });
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.routeOptions.config.api !== true || isCanonicalApiPath(request.url)) {
+      // Read once here: each read of request.routeOptions builds a new object, and every guard asks.
+      request.isApiRoute = request.routeOptions.config.api === true;
+      if (!request.isApiRoute || isCanonicalApiPath(request.url)) {
         done();
         return;
       }
