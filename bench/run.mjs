@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in one run; prints the results and writes bench/results/latest.md.
+// Every benchmark in one run (started by `npm run bench` through index.mjs, which builds first);
+// prints the results and writes bench/results/latest.md.
 // Goals (issue "Foundation"): first-load JS ≤ 120 KiB gzip, Lighthouse mobile performance ≥ 95 on
 // home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL. Discovery (bench/discovery.mjs):
 // nearby list and store search on 100,000 stores, p99 ≤ 50 ms on PostgreSQL.
@@ -11,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { sign } from '@lahap/contract/signing';
 import { API_BASE, API_PATHS } from '@lahap/contract/paths';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
-import { buildAll } from '../scripts/run.mjs';
-import { BUILDS, ROOT, staleBuilds } from '../scripts/build-state.mjs';
+import { ROOT } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
@@ -39,10 +39,6 @@ if (args.only !== undefined && args.only !== 'discovery') {
 }
 const onlyDiscovery = args.only === 'discovery';
 
-// The discovery part serves no pages, so it needs no web build.
-const needed = onlyDiscovery ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
-const stale = staleBuilds().filter((b) => needed.includes(b));
-if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? needed : stale);
 if (!onlyDiscovery && !chromiumPath()) {
   console.error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
   process.exit(1);

@@ -1,0 +1,14 @@
+// `npm run bench` starts here. The benchmarks import the built contract and start the built
+// server and web app, so whatever is missing or stale is built before any of them is loaded:
+// on a fresh clone there is no dist/ to import yet.
+import { parseArgs } from 'node:util';
+import { buildAll } from '../scripts/run.mjs';
+import { BUILDS, staleBuilds } from '../scripts/build-state.mjs';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+// The discovery part serves no pages, so it needs no web build.
+const needed = args.only === 'discovery' ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
+const stale = staleBuilds().filter((b) => needed.includes(b));
+if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? needed : stale);
+
+await import('./run.mjs');
