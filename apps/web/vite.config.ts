@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -14,6 +15,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
   '../production/index.mjs',
 );
+/** `@/x` is `src/x`: imports name what they use, not how many folders up it is. */
+export const SRC_ALIAS = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 const BRAND_RED = '#d63c22';
 const BACKGROUND = '#f7f3f0';
 
@@ -33,7 +36,10 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 
 export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+    alias: [
+      SRC_ALIAS,
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   plugins: [
     react(),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { SRC_ALIAS } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: [SRC_ALIAS] },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

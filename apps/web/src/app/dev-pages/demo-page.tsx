@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { NavBar } from '../../shared/ui/nav-bar';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { NavBar } from '@/shared/ui/nav-bar';
 import styles from './dev-page.module.css';
-import { CouponIllustration } from '../../shared/ui/illustrations/coupon-illustration';
+import { CouponIllustration } from '@/shared/ui/illustrations/coupon-illustration';
 
 const SWATCHES = [
   '--lahap-color-primary',

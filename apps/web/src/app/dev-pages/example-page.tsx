@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../shared/ui/error-state';
-import { NavBar } from '../../shared/ui/nav-bar';
-import { ListSkeleton } from '../../shared/ui/skeleton';
+import { ErrorState } from '@/shared/ui/error-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { ListSkeleton } from '@/shared/ui/skeleton';
 import styles from './dev-page.module.css';
 
 /** A test page showing a list's loading skeleton and, after "retry", its error view. */

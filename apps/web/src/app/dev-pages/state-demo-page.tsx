@@ -1,8 +1,8 @@
 import { UNREAD_PAGES } from '@lahap/contract/enums';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { NavBar } from '../../shared/ui/nav-bar';
-import { useUnreadStore } from '../../shared/unread/unread-store';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { useUnreadStore } from '@/shared/unread/unread-store';
 import styles from './dev-page.module.css';
 
 const DEMO_ITEM = 'demo';

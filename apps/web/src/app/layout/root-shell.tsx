@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoginSheetHost } from '../../features/account/components/login-sheet-host';
+import { LoginSheetHost } from '@/features/account/components/login-sheet-host';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
-import { useLocaleSwitchStore } from '../../shared/i18n/locale-switch-store';
+import { useLocaleSwitchStore } from '@/shared/i18n/locale-switch-store';
 import { useScrollMemory } from './use-scroll-memory';
 
 // Prompts that appear late, if ever, load only when they have something to say.

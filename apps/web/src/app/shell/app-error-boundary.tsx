@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { releaseFirstPaintHero } from '../../shared/first-paint/first-paint-hero';
-import { reportError } from '../../shared/monitoring/monitor';
+import { releaseFirstPaintHero } from '@/shared/first-paint/first-paint-hero';
+import { reportError } from '@/shared/monitoring/monitor';
 import { ErrorScreen } from './error-screen';
 
 interface AppErrorBoundaryProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../shared/ui/plain-button';
-import { StatusView } from '../../shared/ui/status-view';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { StatusView } from '@/shared/ui/status-view';
 import styles from './full-screen.module.css';
-import { BrokenBowlIllustration } from '../../shared/ui/illustrations/broken-bowl-illustration';
+import { BrokenBowlIllustration } from '@/shared/ui/illustrations/broken-bowl-illustration';
 
 /** Shown after a rendering crash or a page that failed to load: a reload starts over cleanly. */
 export function ErrorScreen() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../shared/ui/spinner';
+import { Spinner } from '@/shared/ui/spinner';
 import styles from './full-screen.module.css';
 
 /** Covers the app while a new language is applied, so every text changes at once. */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkConnectivity, useNetworkStore } from '../../shared/network/network-store';
-import { PlainButton } from '../../shared/ui/plain-button';
-import { StatusView } from '../../shared/ui/status-view';
-import { showToast } from '../../shared/ui/toast';
+import { checkConnectivity, useNetworkStore } from '@/shared/network/network-store';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { StatusView } from '@/shared/ui/status-view';
+import { showToast } from '@/shared/ui/toast';
 import styles from './full-screen.module.css';
-import { NoSignalIllustration } from '../../shared/ui/illustrations/no-signal-illustration';
+import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
 
 /**
  * Covers the app while the device is offline (spec §4 "Network"). The page underneath stays

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../shared/config/paths';
-import { ButtonLink } from '../../shared/ui/button-link';
-import { NavBar } from '../../shared/ui/nav-bar';
-import { StatusView } from '../../shared/ui/status-view';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { StatusView } from '@/shared/ui/status-view';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import styles from './page.module.css';
-import { LostIllustration } from '../../shared/ui/illustrations/lost-illustration';
+import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {

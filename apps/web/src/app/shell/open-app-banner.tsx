@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNativeApp } from '../../shared/bridge/bridge';
-import { paths } from '../../shared/config/paths';
-import { readString, writeString } from '../../shared/storage/storage';
-import { CloseIcon } from '../../shared/ui/icons';
+import { isNativeApp } from '@/shared/bridge/bridge';
+import { paths } from '@/shared/config/paths';
+import { readString, writeString } from '@/shared/storage/storage';
+import { CloseIcon } from '@/shared/ui/icons';
 import styles from './open-app-banner.module.css';
 import { SHELL_KEYS } from './shell-storage-keys';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../shared/config/paths';
-import { ButtonLink } from '../../shared/ui/button-link';
-import { NavBar } from '../../shared/ui/nav-bar';
-import { StatusView } from '../../shared/ui/status-view';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { StatusView } from '@/shared/ui/status-view';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import type { ScreenKey } from '../route-table';
 import styles from './page.module.css';
-import { CookingIllustration } from '../../shared/ui/illustrations/cooking-illustration';
+import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
 
 /**
  * Stands in for a screen whose page is not built yet: the route exists, the bar carries the

@@ -1,24 +1,24 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNativeApp } from '../../shared/bridge/bridge';
-import { reportError } from '../../shared/monitoring/monitor';
-import type * as NetworkStore from '../../shared/network/network-store';
-import { checkConnectivity, useNetworkStore } from '../../shared/network/network-store';
-import { showToast } from '../../shared/ui/toast';
+import { isNativeApp } from '@/shared/bridge/bridge';
+import { reportError } from '@/shared/monitoring/monitor';
+import type * as NetworkStore from '@/shared/network/network-store';
+import { checkConnectivity, useNetworkStore } from '@/shared/network/network-store';
+import { showToast } from '@/shared/ui/toast';
 import { AppErrorBoundary } from './app-error-boundary';
 import InstallMask from './install-mask';
 import { useInstallPromptStore, type BeforeInstallPromptEvent } from './install-prompt-store';
 import { NoNetworkScreen } from './no-network-screen';
 import { OpenAppBanner } from './open-app-banner';
 
-vi.mock('../../shared/network/network-store', async (original) => ({
+vi.mock('@/shared/network/network-store', async (original) => ({
   ...(await original<typeof NetworkStore>()),
   checkConnectivity: vi.fn(),
 }));
-vi.mock('../../shared/ui/toast', () => ({ showToast: vi.fn() }));
-vi.mock('../../shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
-vi.mock('../../shared/bridge/bridge', () => ({ isNativeApp: vi.fn(() => false) }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
+vi.mock('@/shared/bridge/bridge', () => ({ isNativeApp: vi.fn(() => false) }));
 
 afterEach(() => {
   useNetworkStore.setState({ online: true });

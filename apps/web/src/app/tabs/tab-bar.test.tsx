@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../shared/api-client/client';
-import { useSessionStore } from '../../shared/session/session-store';
-import { useUnreadStore } from '../../shared/unread/unread-store';
-import { renderApp } from '../../test/render-app';
+import { apiGet } from '@/shared/api-client/client';
+import { useSessionStore } from '@/shared/session/session-store';
+import { useUnreadStore } from '@/shared/unread/unread-store';
+import { renderApp } from '@/test/render-app';
 import { isOnExploreAllowList } from './use-explore-tab-visible';
 
-vi.mock('../../shared/api-client/client', () => ({
+vi.mock('@/shared/api-client/client', () => ({
   apiGet: vi.fn(),
   apiPost: vi.fn(),
   configureApiClient: vi.fn(),
 }));
 // The home's campaign popup is loaded lazily with antd-mobile's popup; these tests are about the
 // tab bar and end before a cold import of it would settle, so it stands as an empty component.
-vi.mock('../../features/discovery/home/home-popup', () => ({ default: () => null }));
+vi.mock('@/features/discovery/home/home-popup', () => ({ default: () => null }));
 
 const logIn = (userId: string) =>
   useSessionStore.setState({ tokenInfo: { accessToken: 'a', refreshToken: 'r', userId } });

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type HomeTabKey } from '../../shared/config/paths';
-import { selectHasUnread, useUnreadStore } from '../../shared/unread/unread-store';
+import { paths, type HomeTabKey } from '@/shared/config/paths';
+import { selectHasUnread, useUnreadStore } from '@/shared/unread/unread-store';
 import styles from './tab-bar.module.css';
 import { TAB_ICONS } from './tab-icons';
 import { TAB_LABEL_KEYS, TAB_ORDER, TAB_UNREAD_PAGE } from './tabs';

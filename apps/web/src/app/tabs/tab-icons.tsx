@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { HomeTabKey } from '../../shared/config/paths';
+import type { HomeTabKey } from '@/shared/config/paths';
 
 interface TabIconProps {
   active: boolean;

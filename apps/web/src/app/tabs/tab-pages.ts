@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import HomePage from '../../features/discovery/pages/home-page';
-import { HOME_TAB_KEYS, type HomeTabKey } from '../../shared/config/paths';
-import { lazyWhenOnline } from '../../shared/ui/lazy-when-online';
+import HomePage from '@/features/discovery/pages/home-page';
+import { HOME_TAB_KEYS, type HomeTabKey } from '@/shared/config/paths';
+import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 
 type PageModule = { default: ComponentType };
 
@@ -9,9 +9,9 @@ type PageModule = { default: ComponentType };
 // `/` waits for no further request. The other tabs load on their first visit.
 const loaders: Record<HomeTabKey, () => Promise<PageModule>> = {
   home: () => Promise.resolve({ default: HomePage }),
-  exploreFeeds: () => import('../../features/feeds/pages/explore-feeds-page'),
-  order: () => import('../../features/orders/pages/orders-page'),
-  account: () => import('../../features/account/pages/account-page'),
+  exploreFeeds: () => import('@/features/feeds/pages/explore-feeds-page'),
+  order: () => import('@/features/orders/pages/orders-page'),
+  account: () => import('@/features/account/pages/account-page'),
 };
 
 const loaded = new Map<HomeTabKey, ComponentType>([['home', HomePage]]);

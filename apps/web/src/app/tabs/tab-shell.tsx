@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { HomeTabKey } from '../../shared/config/paths';
-import { ListSkeleton } from '../../shared/ui/skeleton';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import type { HomeTabKey } from '@/shared/config/paths';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OpenAppBanner } from '../shell/open-app-banner';
 import { TabBar } from './tab-bar';
 import { tabKeyOf, tabPageComponent } from './tab-pages';

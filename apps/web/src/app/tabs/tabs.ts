@@ -1,5 +1,5 @@
 import type { UnreadPage } from '@lahap/contract/enums';
-import { HOME_TAB_KEYS, type HomeTabKey } from '../../shared/config/paths';
+import { HOME_TAB_KEYS, type HomeTabKey } from '@/shared/config/paths';
 
 /** The unread counter behind each tab's red dot; explore feeds has none. */
 export const TAB_UNREAD_PAGE: Readonly<Record<HomeTabKey, UnreadPage | null>> = {

@@ -2,8 +2,8 @@ import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import type { ExploreTabConfig } from '@lahap/contract/config/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../shared/api-client/client';
-import { useSessionStore } from '../../shared/session/session-store';
+import { apiGet } from '@/shared/api-client/client';
+import { useSessionStore } from '@/shared/session/session-store';
 
 const CONFIG_STALE_MS = 5 * 60_000;
 

@@ -11,7 +11,7 @@ import { useSessionStore } from '../session/session-store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { ApiRequestError } from './api-error';
 import { apiGet, apiPost, configureApiClient } from './client';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 interface Sent {
   url: string;

@@ -3,7 +3,7 @@ import { useSessionStore } from '../session/session-store';
 import { LOCAL_KEYS } from '../storage/keys';
 import { NATIVE_MESSAGE_EVENT } from './native-messages';
 import { handleStartUpMessage, listenForStartUpMessages, setPushTokenRegistrar } from './start-up-messages';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 const reload = vi.fn();
 

@@ -1,7 +1,7 @@
 import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasFirstPaintHero, releaseFirstPaintHero, releaseFirstPaintHeroAfter } from './first-paint-hero';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 function addHero(): HTMLElement {
   const hero = document.createElement('div');

@@ -1,16 +1,16 @@
-import type account from '../../locales/id-ID/account.json';
-import type browse from '../../locales/id-ID/browse.json';
-import type common from '../../locales/id-ID/common.json';
-import type deletion from '../../locales/id-ID/deletion.json';
-import type dev from '../../locales/id-ID/dev.json';
-import type developer from '../../locales/id-ID/developer.json';
-import type discovery from '../../locales/id-ID/discovery.json';
-import type feeds from '../../locales/id-ID/feeds.json';
-import type home from '../../locales/id-ID/home.json';
-import type orders from '../../locales/id-ID/orders.json';
-import type screens from '../../locales/id-ID/screens.json';
-import type shell from '../../locales/id-ID/shell.json';
-import type store from '../../locales/id-ID/store.json';
+import type account from '@/locales/id-ID/account.json';
+import type browse from '@/locales/id-ID/browse.json';
+import type common from '@/locales/id-ID/common.json';
+import type deletion from '@/locales/id-ID/deletion.json';
+import type dev from '@/locales/id-ID/dev.json';
+import type developer from '@/locales/id-ID/developer.json';
+import type discovery from '@/locales/id-ID/discovery.json';
+import type feeds from '@/locales/id-ID/feeds.json';
+import type home from '@/locales/id-ID/home.json';
+import type orders from '@/locales/id-ID/orders.json';
+import type screens from '@/locales/id-ID/screens.json';
+import type shell from '@/locales/id-ID/shell.json';
+import type store from '@/locales/id-ID/store.json';
 
 // The id-ID catalogue is the reference: a key missing there fails type-checking, and the
 // catalogue test keeps en-US and zh-CN in step with it.

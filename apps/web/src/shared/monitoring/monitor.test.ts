@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiErrorNamespace from '../api-client/api-error';
 import { LOCAL_KEYS } from '../storage/keys';
 import type * as MonitorModule from './monitor';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 type Monitor = typeof MonitorModule;
 type ApiErrorModule = typeof ApiErrorNamespace;

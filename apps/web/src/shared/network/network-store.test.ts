@@ -8,7 +8,7 @@ import {
   startNetworkWatch,
   useNetworkStore,
 } from './network-store';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -17,7 +17,10 @@ function sourceFiles(dir: string): string[] {
 function cssModuleImports(file: string, source: string): { name: string; css: string }[] {
   return [...source.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)].map(([, name, path]) => ({
     name: name as string,
-    css: resolve(dirname(file), path as string),
+    // `@/x` is `src/x` (the alias of vite.config.ts); anything else is relative to the file.
+    css: (path as string).startsWith('@/')
+      ? join(SRC, (path as string).slice(2))
+      : resolve(dirname(file), path as string),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PagedList, type PagedListQuery } from './paged-list';
-import { UNTIL_STATE } from '../../test/wait';
+import { UNTIL_STATE } from '@/test/wait';
 
 /** Every observed sentinel counts as on screen, as if the user had scrolled to the end. */
 class VisibleObserver {

@@ -1,6 +1,6 @@
 import type { AltchaChallenge } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /** `POST account/checkSlider` without a token: the server issues a proof-of-work challenge. */
 export async function fetchChallenge(): Promise<AltchaChallenge> {

@@ -2,7 +2,7 @@ import { CONFIG_KEYS, WHATSAPP_NUMBER_PATTERN } from '@lahap/contract/config/key
 import type { CustomerServiceConfig } from '@lahap/contract/config/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api-client/client';
+import { apiGet } from '@/shared/api-client/client';
 
 function isCustomerServiceConfig(value: unknown): value is CustomerServiceConfig {
   if (typeof value !== 'object' || value === null) return false;

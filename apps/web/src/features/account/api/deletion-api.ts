@@ -5,7 +5,7 @@ import type {
   DeletionSendCodeData,
 } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /** The fixed partner pair every deletion call carries (spec §4 "Account deletion"). */
 const PARTNER = { cpType: DEFAULT_CP_TYPE, identityType: IDENTITY_TYPE } as const;

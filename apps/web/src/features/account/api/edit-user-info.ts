@@ -1,7 +1,7 @@
 import type { EditUserInfoBody } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 type EditUserInfoInput = Omit<EditUserInfoBody, 'sessionId' | 'requestId' | 'timestamp'>;
 

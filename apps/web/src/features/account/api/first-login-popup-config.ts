@@ -1,7 +1,7 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import type { FirstLoginPopupConfig } from '@lahap/contract/config/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
-import { apiGet } from '../../../shared/api-client/client';
+import { apiGet } from '@/shared/api-client/client';
 
 /**
  * Whether the remote first-login popup flag is on (spec §7 config key, `{enabled}`). A missing

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@lahap/contract/constants';
 import type { LoginData } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 export interface LoginInput {
   phoneNo: string;

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@lahap/contract/paths';
-import { sendRequest } from '../../../shared/api-client/transport';
-import { currentAccessToken } from '../../../shared/session/session-store';
+import { sendRequest } from '@/shared/api-client/transport';
+import { currentAccessToken } from '@/shared/session/session-store';
 
 /**
  * `POST account/logout`, which revokes the session on the server. It goes straight to the

@@ -1,7 +1,7 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { API_PATHS } from '@lahap/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api-client/client';
+import { apiGet } from '@/shared/api-client/client';
 
 /** One shortcut of `dev_option_store_list` (contract `devOptionStoreSchema`). */
 export interface DevOptionStore {

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@lahap/contract/identity/schemas';
 import { API_PATHS } from '@lahap/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api-client/client';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { apiPost } from '@/shared/api-client/client';
+import { useSessionStore } from '@/shared/session/session-store';
 
 /** `POST account/queryUserInfo`. Silent: the account tab shows its own failure toast (spec §8). */
 export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {

@@ -4,7 +4,7 @@ import {
   type UploadBusiness,
   type UploadResult,
 } from '@lahap/contract/media/schemas';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /** The business tag spec §7 gives avatar uploads. */
 const AVATAR_BUSINESS: UploadBusiness = 'user';

@@ -1,10 +1,10 @@
 import { CameraOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../shared/api-client/api-error';
-import { bridge, isNativeApp } from '../../../shared/bridge/bridge';
-import { Spinner } from '../../../shared/ui/spinner';
-import { showToast } from '../../../shared/ui/toast';
+import { isApiRequestError } from '@/shared/api-client/api-error';
+import { bridge, isNativeApp } from '@/shared/bridge/bridge';
+import { Spinner } from '@/shared/ui/spinner';
+import { showToast } from '@/shared/ui/toast';
 import { AVATAR_ACCEPTED_TYPES, AvatarError, avatarFileProblem } from '../model/avatar-image';
 import { DefaultAvatar } from './default-avatar';
 import styles from './avatar-field.module.css';

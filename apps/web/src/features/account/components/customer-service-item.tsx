@@ -2,9 +2,9 @@ import List from 'antd-mobile/es/components/list';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { openExternalUrl } from '../../../shared/navigation/external-link';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { showToast } from '../../../shared/ui/toast';
+import { openExternalUrl } from '@/shared/navigation/external-link';
+import { useSessionStore } from '@/shared/session/session-store';
+import { showToast } from '@/shared/ui/toast';
 import { customerServiceQuery } from '../api/customer-service-config';
 import { whatsAppChatUrl } from '../model/customer-service-link';
 

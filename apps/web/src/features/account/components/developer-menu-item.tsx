@@ -2,7 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import { ExclamationShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useDevOptionsStore } from '../model/dev-options-store';
 
 /** The account menu's "Developer options" entry; present only once unlocked. */

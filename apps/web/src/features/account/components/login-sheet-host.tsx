@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLoginGateStore } from '../../../shared/auth/login-gate';
+import { useLoginGateStore } from '@/shared/auth/login-gate';
 
 const LoginSheet = lazy(() => import('./login-sheet'));
 

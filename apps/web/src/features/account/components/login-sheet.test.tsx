@@ -4,16 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { closeLoginGate, requireLogin, useLoginGateStore } from '../../../shared/auth/login-gate';
-import { bridge } from '../../../shared/bridge/bridge';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { closeLoginGate, requireLogin, useLoginGateStore } from '@/shared/auth/login-gate';
+import { bridge } from '@/shared/bridge/bridge';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
 import { solveChallengeToken } from '../model/solve-challenge';
 import { LoginSheetHost } from './login-sheet-host';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('../model/solve-challenge', () => ({ solveChallengeToken: vi.fn() }));
 
 const post = vi.mocked(apiPost);

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bridge, isNativeApp } from '../../../shared/bridge/bridge';
-import type { PermissionState } from '../../../shared/bridge/bridge-types';
-import { showToast } from '../../../shared/ui/toast';
+import { bridge, isNativeApp } from '@/shared/bridge/bridge';
+import type { PermissionState } from '@/shared/bridge/bridge-types';
+import { showToast } from '@/shared/ui/toast';
 import styles from './notification-warning.module.css';
 
 const PUSH_PERMISSION_KEY = ['native', 'push-permission'] as const;

@@ -1,12 +1,12 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost } from '../../../shared/api-client/client';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
+import { apiGet, apiPost } from '@/shared/api-client/client';
+import { useSessionStore } from '@/shared/session/session-store';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { checkDeveloperAllowed, isAllowedDeveloper, type DeveloperIds } from './dev-allow-list';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 
 const LISTS = { userIds: ['U1'], uuids: ['device-1'], guids: ['guid-1'], adIds: ['ad-1'] };
 const NOBODY: DeveloperIds = { userId: 'U9', deviceId: 'device-9', guid: 'guid-9', adId: 'ad-9' };

@@ -1,10 +1,10 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import type { DevOptWhiteList, ExploreTabConfig } from '@lahap/contract/config/schemas';
 import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
-import { apiGet, apiPost } from '../../../shared/api-client/client';
-import { getDeviceId } from '../../../shared/device/device-id';
-import { readEquipmentIds } from '../../../shared/device/equipment-ids';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { apiGet, apiPost } from '@/shared/api-client/client';
+import { getDeviceId } from '@/shared/device/device-id';
+import { readEquipmentIds } from '@/shared/device/equipment-ids';
+import { useSessionStore } from '@/shared/session/session-store';
 
 /** The ids of this user and device the allow lists are matched against. */
 export interface DeveloperIds {

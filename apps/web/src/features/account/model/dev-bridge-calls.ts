@@ -1,4 +1,4 @@
-import { bridge } from '../../../shared/bridge/bridge';
+import { bridge } from '@/shared/bridge/bridge';
 
 /** A harmless address for the bridge calls that need one. */
 const SAMPLE_URL = 'https://example.com/';

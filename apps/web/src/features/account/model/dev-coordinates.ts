@@ -1,9 +1,5 @@
 import { DEFAULT_LOCATION } from '@lahap/contract/constants';
-import {
-  isValidLatitude,
-  isValidLongitude,
-  type Coordinates,
-} from '../../../shared/location/simulated-location';
+import { isValidLatitude, isValidLongitude, type Coordinates } from '@/shared/location/simulated-location';
 
 /** Spots around Greater Jakarta to simulate with one tap; names are i18n keys (`developer:presets.*`). */
 export const COORDINATE_PRESETS = [

@@ -1,5 +1,5 @@
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
-import { readString } from '../../../shared/storage/storage';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { readString } from '@/shared/storage/storage';
 
 /** How a developer flag is stored when on; off removes the key. */
 export const DEV_FLAG_ON = '1';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { clearSimulatedLocation } from '../../../shared/location/simulated-location';
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
-import { readString, removeItem, writeString } from '../../../shared/storage/storage';
+import { clearSimulatedLocation } from '@/shared/location/simulated-location';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { readString, removeItem, writeString } from '@/shared/storage/storage';
 import { DEV_FLAG_ON } from './dev-debug-console';
 
 function readFlag(key: string): boolean {

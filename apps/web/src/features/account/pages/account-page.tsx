@@ -11,16 +11,16 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { requireLogin } from '../../../shared/auth/login-gate';
-import { isNativeApp } from '../../../shared/bridge/bridge';
-import { paths } from '../../../shared/config/paths';
-import { LanguagePickerItem } from '../../../shared/i18n/language-picker';
-import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
-import { useUnreadStore } from '../../../shared/unread/unread-store';
-import { LoginPromptCard } from '../../../shared/ui/login-prompt-card';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
-import { showToast } from '../../../shared/ui/toast';
+import { requireLogin } from '@/shared/auth/login-gate';
+import { isNativeApp } from '@/shared/bridge/bridge';
+import { paths } from '@/shared/config/paths';
+import { LanguagePickerItem } from '@/shared/i18n/language-picker';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import { useUnreadStore } from '@/shared/unread/unread-store';
+import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { showToast } from '@/shared/ui/toast';
 import { useUserInfo } from '../api/query-user-info';
 import { DefaultAvatar } from '../components/default-avatar';
 import { DeveloperMenuItem } from '../components/developer-menu-item';
@@ -28,7 +28,7 @@ import { DeveloperVersionLine } from '../components/developer-version-line';
 import { CustomerServiceItem } from '../components/customer-service-item';
 import { NotificationWarning } from '../components/notification-warning';
 import { maskPhone } from '../model/phone';
-import cardList from '../../../shared/ui/card-list.module.css';
+import cardList from '@/shared/ui/card-list.module.css';
 import styles from './account-page.module.css';
 
 /** Spec §2: the invitation entry shows only in test or dev builds or inside the native app. */

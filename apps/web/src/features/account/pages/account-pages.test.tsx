@@ -3,19 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost } from '../../../shared/api-client/client';
-import { closeLoginGate, useLoginGateStore } from '../../../shared/auth/login-gate';
-import * as bridgeModule from '../../../shared/bridge/bridge';
-import { bridge } from '../../../shared/bridge/bridge';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { apiGet, apiPost } from '@/shared/api-client/client';
+import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
+import * as bridgeModule from '@/shared/bridge/bridge';
+import { bridge } from '@/shared/bridge/bridge';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
 import { logoutOnServer } from '../api/logout';
 import AccountPage from './account-page';
 import SettingsPage from './settings-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('../api/logout', () => ({ logoutOnServer: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../../shared/ui/dialog', () => ({
+vi.mock('@/shared/ui/dialog', () => ({
   loadDialog: () => Promise.resolve({ confirm: () => Promise.resolve(true) }),
 }));
 

@@ -4,7 +4,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { DeletionScreen } from './deletion-guard';
 import styles from './deletion-pages.module.css';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiRequestError } from '../../../shared/api-client/api-error';
-import { failureToastText } from '../../../shared/api-client/failure-toast';
+import { isApiRequestError } from '@/shared/api-client/api-error';
+import { failureToastText } from '@/shared/api-client/failure-toast';
 
 /**
  * Spec §8 "Deletion": the server's (already localised) message when there is one; otherwise

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
+import { paths } from '@/shared/config/paths';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
 
 /** Spec §2: a visitor who is not logged in has nothing to delete and goes home. */
 export function DeletionGuard({ children }: { children: ReactNode }) {

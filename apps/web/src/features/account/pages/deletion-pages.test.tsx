@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { bridge } from '../../../shared/bridge/bridge';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { showToast } from '../../../shared/ui/toast';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { bridge } from '@/shared/bridge/bridge';
+import { useSessionStore } from '@/shared/session/session-store';
+import { showToast } from '@/shared/ui/toast';
 import DeletionDeclarationPage from './deletion-declaration-page';
 import DeletionSubmitPage from './deletion-submit-page';
 import DeletionVerifyPage from './deletion-verify-page';
@@ -18,9 +18,9 @@ interface FakeAction {
 }
 const dialog = vi.hoisted(() => ({ actions: [] as FakeAction[][], close: vi.fn() }));
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
-vi.mock('../../../shared/ui/dialog', () => ({
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/ui/dialog', () => ({
   loadDialog: () =>
     Promise.resolve({
       show: ({ actions }: { actions: FakeAction[][] }) => {

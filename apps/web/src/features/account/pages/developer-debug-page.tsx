@@ -5,14 +5,14 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { reportError } from '../../../shared/monitoring/monitor';
-import { NavBar } from '../../../shared/ui/nav-bar';
+import { paths } from '@/shared/config/paths';
+import { reportError } from '@/shared/monitoring/monitor';
+import { NavBar } from '@/shared/ui/nav-bar';
 import { isDebugAddress } from '../model/dev-address';
 import { BRIDGE_METHODS, BRIDGE_SAMPLE_CALLS, type BridgeMethod } from '../model/dev-bridge-calls';
 import { uploadCoverage, type CoverageUploadResult } from '../model/dev-coverage-upload';
 import { useDevOptionsStore } from '../model/dev-options-store';
-import cardList from '../../../shared/ui/card-list.module.css';
+import cardList from '@/shared/ui/card-list.module.css';
 import styles from './developer-debug-page.module.css';
 
 /** Reports from this page say where they came from, so nobody chases them as real faults. */

@@ -6,26 +6,26 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { getDeviceId } from '../../../shared/device/device-id';
-import { readEquipmentIds } from '../../../shared/device/equipment-ids';
-import { getSessionId } from '../../../shared/device/session-id';
+import { paths } from '@/shared/config/paths';
+import { getDeviceId } from '@/shared/device/device-id';
+import { readEquipmentIds } from '@/shared/device/equipment-ids';
+import { getSessionId } from '@/shared/device/session-id';
 import {
   readSimulatedLocationSetting,
   writeSimulatedLocationSetting,
-} from '../../../shared/location/simulated-location';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { loadDialog } from '../../../shared/ui/dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { ErrorState } from '../../../shared/ui/error-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
-import { showToast } from '../../../shared/ui/toast';
+} from '@/shared/location/simulated-location';
+import { useSessionStore } from '@/shared/session/session-store';
+import { loadDialog } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { showToast } from '@/shared/ui/toast';
 import { useDevOptionStores } from '../api/query-dev-option-stores';
 import { COORDINATE_PRESETS, parseCoordinates, type CoordinateError } from '../model/dev-coordinates';
 import { startDebugConsole } from '../model/dev-debug-console';
 import { useDevOptionsStore } from '../model/dev-options-store';
-import cardList from '../../../shared/ui/card-list.module.css';
+import cardList from '@/shared/ui/card-list.module.css';
 import styles from './developer-options-page.module.css';
 
 const ACCOUNT_TAB = paths.homeTab.getHref('account');

@@ -1,6 +1,6 @@
 import type { LoginData } from '@lahap/contract/identity/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { isNativeApp } from '../../../shared/bridge/bridge';
+import { isNativeApp } from '@/shared/bridge/bridge';
 import { isFirstLoginPopupEnabled } from '../api/first-login-popup-config';
 
 /** The login answer's user type for a brand-new account. */

@@ -4,18 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiGet, apiPost } from '../../../shared/api-client/client';
-import { bridge } from '../../../shared/bridge/bridge';
-import * as bridgeModule from '../../../shared/bridge/bridge';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { showToast } from '../../../shared/ui/toast';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiGet, apiPost } from '@/shared/api-client/client';
+import { bridge } from '@/shared/bridge/bridge';
+import * as bridgeModule from '@/shared/bridge/bridge';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
+import { showToast } from '@/shared/ui/toast';
 import { maybeShowFirstLoginPopup } from './edit-profile-first-login';
 import EditProfilePage from './edit-profile-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 // cropper.js needs real layout; the stand-in answers with whatever the test sets.
 const cropResult = vi.hoisted(() => ({ next: null as Blob | null }));
 vi.mock('../components/avatar-cropper', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { ListSkeleton } from '../../../shared/ui/skeleton';
-import { NavBar } from '../../../shared/ui/nav-bar';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import { NavBar } from '@/shared/ui/nav-bar';
 import type { LegalDocument, LegalDocumentName } from '../legal/legal-document';
 import styles from './legal-page.module.css';
 

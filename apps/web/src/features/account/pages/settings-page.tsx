@@ -12,14 +12,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { bridge } from '../../../shared/bridge/bridge';
-import { paths } from '../../../shared/config/paths';
-import { LanguagePickerItem } from '../../../shared/i18n/language-picker';
-import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
-import { loadDialog } from '../../../shared/ui/dialog';
-import { NavBar } from '../../../shared/ui/nav-bar';
+import { bridge } from '@/shared/bridge/bridge';
+import { paths } from '@/shared/config/paths';
+import { LanguagePickerItem } from '@/shared/i18n/language-picker';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import { loadDialog } from '@/shared/ui/dialog';
+import { NavBar } from '@/shared/ui/nav-bar';
 import { logoutOnServer } from '../api/logout';
-import cardList from '../../../shared/ui/card-list.module.css';
+import cardList from '@/shared/ui/card-list.module.css';
 import styles from './settings-page.module.css';
 
 const ACCOUNT_TAB = paths.homeTab.getHref('account');

@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { i18n } from '../../../shared/i18n/i18n';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { i18n } from '@/shared/i18n/i18n';
 import BrandsPage from '../pages/brands-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 const post = vi.mocked(apiPost);
 
 function brand(id: string, url: string): BrandCard {

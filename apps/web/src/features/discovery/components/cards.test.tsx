@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { storeCardFixture } from './card-fixtures';
-import { productCardFixture } from '../../../shared/product/product-fixtures';
+import { productCardFixture } from '@/shared/product/product-fixtures';
 import { ProductCard } from './product-card';
 import { StoreCard } from './store-card';
 

@@ -2,13 +2,13 @@ import type { ProductCard as ProductCardData } from '@lahap/contract/discovery/s
 import { pickText } from '@lahap/contract/locale';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import styles from './cards.module.css';
-import { Price } from '../../../shared/product/price';
-import { displayPrice, struckPrice } from '../../../shared/product/product-display';
-import { productHref } from '../../../shared/product/product-href';
-import { ProductImage } from '../../../shared/product/product-image';
-import { PromotionTag } from '../../../shared/product/promotion-tag';
+import { Price } from '@/shared/product/price';
+import { displayPrice, struckPrice } from '@/shared/product/product-display';
+import { productHref } from '@/shared/product/product-href';
+import { ProductImage } from '@/shared/product/product-image';
+import { PromotionTag } from '@/shared/product/promotion-tag';
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
 import styles from './cards.module.css';
 
 /** The shape of a {@link StoreCard} while it loads. */

@@ -5,14 +5,14 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { HalalBadge } from '../../../shared/ui/halal-badge';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
+import { paths } from '@/shared/config/paths';
+import { HalalBadge } from '@/shared/ui/halal-badge';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
 import styles from './cards.module.css';
-import { DistanceText } from '../../../shared/ui/distance-text';
-import { Price } from '../../../shared/product/price';
-import { displayDiscount, displayPrice, struckPrice } from '../../../shared/product/product-display';
+import { DistanceText } from '@/shared/ui/distance-text';
+import { Price } from '@/shared/product/price';
+import { displayDiscount, displayPrice, struckPrice } from '@/shared/product/product-display';
 
 export interface StoreCardProps {
   store: StoreCardData;

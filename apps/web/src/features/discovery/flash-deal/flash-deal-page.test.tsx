@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from '../../../shared/api-client/client';
-import { i18n } from '../../../shared/i18n/i18n';
-import { productCardFixture } from '../../../shared/product/product-fixtures';
+import { apiPost } from '@/shared/api-client/client';
+import { i18n } from '@/shared/i18n/i18n';
+import { productCardFixture } from '@/shared/product/product-fixtures';
 import FlashDealPage from '../pages/flash-deal-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 const post = vi.mocked(apiPost);
 
 function sale(): NonNullable<FlashSalePageDetailData> {

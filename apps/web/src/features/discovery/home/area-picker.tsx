@@ -1,7 +1,7 @@
 import type { QueryAllCategoryData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import styles from './home.module.css';
 
 const NEARBY = 'nearby';

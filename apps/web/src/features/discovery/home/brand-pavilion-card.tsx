@@ -2,9 +2,9 @@ import { pickText, type LocalizedText } from '@lahap/contract/locale';
 import { StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
 import styles from './home.module.css';
 import { StripSection } from './strip-section';
 

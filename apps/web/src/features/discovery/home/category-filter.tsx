@@ -1,7 +1,7 @@
 import type { Category } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { imageSrc } from '@lahap/contract/media/image-src';
 import styles from './home.module.css';
 

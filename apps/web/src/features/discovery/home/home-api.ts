@@ -8,7 +8,7 @@ import type {
   QueryAllCategoryData,
 } from '@lahap/contract/discovery/schemas';
 import { PAGE_CARD_IDS, type PageCardId } from '@lahap/contract/enums';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
 import type { ListPage, ListPageParam } from './home-list-paging';
 

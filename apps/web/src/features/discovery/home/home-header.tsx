@@ -1,10 +1,10 @@
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { refreshLocation } from '../../../shared/location/location-service';
-import type { UsedPosition } from '../../../shared/location/use-location';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { paths } from '@/shared/config/paths';
+import { refreshLocation } from '@/shared/location/location-service';
+import type { UsedPosition } from '@/shared/location/use-location';
+import { SearchIcon } from '@/shared/ui/icons';
 import styles from './home-shell.module.css';
 
 function locationLabelKey(position: UsedPosition) {

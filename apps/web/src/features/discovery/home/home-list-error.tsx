@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BrokenBowlIllustration } from '../../../shared/ui/illustrations/broken-bowl-illustration';
-import { PlainButton } from '../../../shared/ui/plain-button';
-import { StatusView } from '../../../shared/ui/status-view';
+import { BrokenBowlIllustration } from '@/shared/ui/illustrations/broken-bowl-illustration';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { StatusView } from '@/shared/ui/status-view';
 
 /**
  * The home list's first page failed. Like the shared ErrorState but with a plain button, since

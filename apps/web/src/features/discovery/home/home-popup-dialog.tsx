@@ -5,8 +5,8 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { openExternalUrl } from '../../../shared/navigation/external-link';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerTarget } from './banner-target';
 import styles from './home-popup.module.css';
 

@@ -3,11 +3,11 @@ import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { apiPost } from '../../../shared/api-client/client';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
-import { readJson, writeJson } from '../../../shared/storage/storage';
-import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
+import { apiPost } from '@/shared/api-client/client';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { readJson, writeJson } from '@/shared/storage/storage';
+import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { imageSrc } from '@lahap/contract/media/image-src';
 
 /** How many seen popup ids are remembered; old campaigns drop off the front. */

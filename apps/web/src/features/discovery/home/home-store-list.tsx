@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useNearEnd } from '../../../shared/ui/use-near-end';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useNearEnd } from '@/shared/ui/use-near-end';
 import { StoreListSkeleton } from '../components/skeletons';
 import { StoreCard } from '../components/store-card';
 import type { HomePosition } from './home-api';

@@ -3,10 +3,10 @@ import { pickText, type LocalizedText } from '@lahap/contract/locale';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
-import { DistanceText } from '../../../shared/ui/distance-text';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
+import { DistanceText } from '@/shared/ui/distance-text';
 import styles from './home.module.css';
 import { StripSection } from './strip-section';
 

@@ -1,4 +1,4 @@
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
 import styles from './home-shell.module.css';
 
 /** The banner's height at the usual width (12 : 5). */

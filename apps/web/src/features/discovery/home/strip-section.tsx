@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 import styles from './home.module.css';
 
 export interface StripSectionProps {

@@ -13,7 +13,7 @@ import {
   fetchNearbyCards,
   type HomePosition,
 } from './home-api';
-import { getLocale } from '../../../shared/i18n/i18n';
+import { getLocale } from '@/shared/i18n/i18n';
 import { preloadFirstBanner } from './banner-image';
 import { firstPageParam, nextPageParam } from './home-list-paging';
 

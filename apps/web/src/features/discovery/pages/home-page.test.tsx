@@ -5,22 +5,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { resetLocationForTest } from '../../../shared/location/location-service';
-import { useLocationStore } from '../../../shared/location/location-store';
-import { showToast } from '../../../shared/ui/toast';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { resetLocationForTest } from '@/shared/location/location-service';
+import { useLocationStore } from '@/shared/location/location-store';
+import { showToast } from '@/shared/ui/toast';
 import { storeCardFixture } from '../components/card-fixtures';
-import { productCardFixture } from '../../../shared/product/product-fixtures';
-import type { PullToRefreshProps } from '../../../shared/ui/pull-to-refresh';
+import { productCardFixture } from '@/shared/product/product-fixtures';
+import type { PullToRefreshProps } from '@/shared/ui/pull-to-refresh';
 import HomePage from './home-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 // The real wrapper moves the home into antd-mobile's PullToRefresh when that chunk arrives, which
 // remounts the lists (dropping the chosen category or area and asking for every list again) at a
 // moment set by the machine's speed; here the home is inside PullToRefresh from the first render.
-vi.mock('../../../shared/ui/pull-to-refresh', async () => {
+vi.mock('@/shared/ui/pull-to-refresh', async () => {
   const { default: PullToRefresh } = await import('antd-mobile/es/components/pull-to-refresh');
   return {
     LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) => (

@@ -1,10 +1,10 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshLocation } from '../../../shared/location/location-service';
-import { usePosition } from '../../../shared/location/use-location';
-import { lazyWhenOnline } from '../../../shared/ui/lazy-when-online';
-import { LazyPullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { ListSkeleton } from '../../../shared/ui/skeleton';
+import { refreshLocation } from '@/shared/location/location-service';
+import { usePosition } from '@/shared/location/use-location';
+import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
+import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { HomePosition } from '../home/home-api';
 import { HomeHeader } from '../home/home-header';
 import { PageCardsSkeleton } from '../home/page-cards-skeleton';

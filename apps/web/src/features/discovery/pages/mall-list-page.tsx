@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useListPosition } from '../../../shared/location/list-position';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { PagedList } from '../../../shared/ui/paged-list';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useListPosition } from '@/shared/location/list-position';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { PagedList } from '@/shared/ui/paged-list';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import cardStyles from '../components/cards.module.css';
 import { ProductListSkeleton } from '../components/skeletons';
 import { useAllMalls } from '../mall/api/mall-queries';

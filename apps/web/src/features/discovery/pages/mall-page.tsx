@@ -1,12 +1,12 @@
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListPosition } from '../../../shared/location/list-position';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { ErrorState } from '../../../shared/ui/error-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ParameterErrorView } from '../../../shared/ui/parameter-error-view';
+import { useListPosition } from '@/shared/location/list-position';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ErrorState } from '@/shared/ui/error-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
 import { ProductCard } from '../components/product-card';
 import { useMallDetail, useMallProducts, useMallStores } from '../mall/api/mall-queries';
 import { MallHeader } from '../mall/components/mall-header';

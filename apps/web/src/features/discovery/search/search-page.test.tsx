@@ -4,15 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from '../../../shared/api-client/client';
-import { setListPositionForTest } from '../../../shared/location/list-position';
-import { i18n } from '../../../shared/i18n/i18n';
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
+import { apiPost } from '@/shared/api-client/client';
+import { setListPositionForTest } from '@/shared/location/list-position';
+import { i18n } from '@/shared/i18n/i18n';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { storeCardFixture } from '../components/card-fixtures';
-import { productCardFixture } from '../../../shared/product/product-fixtures';
+import { productCardFixture } from '@/shared/product/product-fixtures';
 import SearchPage from '../pages/search-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 const post = vi.mocked(apiPost);
 
 const STORES: StoreListData = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { VideoIllustration } from '../../../shared/ui/illustrations/video-illustration';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { VideoIllustration } from '@/shared/ui/illustrations/video-illustration';
 
 /** The explore tab: the double-column video feed will live here. */
 export default function ExploreFeedsPage() {

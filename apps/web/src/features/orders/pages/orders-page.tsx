@@ -2,12 +2,12 @@ import { ORDER_TABS, type OrderTab } from '@lahap/contract/enums';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { requireLogin } from '../../../shared/auth/login-gate';
-import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoginPromptCard } from '../../../shared/ui/login-prompt-card';
-import { NavBar } from '../../../shared/ui/nav-bar';
-import { EmptyPlateIllustration } from '../../../shared/ui/illustrations/empty-plate-illustration';
+import { requireLogin } from '@/shared/auth/login-gate';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 
 function toOrderTab(value: string | null): OrderTab {
   return ORDER_TABS.find((tab) => tab === value) ?? 'all';

@@ -1,5 +1,5 @@
 import { STORE_PATHS } from '@lahap/contract/store/paths';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /**
  * `POST interaction/favourite/batch_cancel` (spec §7 "Favourite remove"). Silent: the caller

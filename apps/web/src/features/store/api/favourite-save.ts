@@ -1,5 +1,5 @@
 import { STORE_PATHS } from '@lahap/contract/store/paths';
-import { apiPost } from '../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /**
  * `POST interaction/favourite/save` (spec §7 "Favourite add"). Silent: the caller shows the

@@ -2,8 +2,8 @@ import { FAVOURITE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
 import type { FavouriteStoreListData } from '@lahap/contract/store/schemas';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api-client/client';
-import type { ListPosition } from '../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 /** The cache key of the favourites list; a favourite change anywhere marks it stale. */
 export const FAVOURITE_LIST_KEY = ['store', 'favourites'] as const;

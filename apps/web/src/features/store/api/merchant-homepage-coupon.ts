@@ -1,8 +1,8 @@
 import type { MerchantHomepageCouponData } from '@lahap/contract/store/schemas';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api-client/client';
-import type { ListPosition } from '../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 /**
  * `POST resource_pos/merchant_homepage/coupon` (spec §7): the store's dine-out vouchers and

@@ -2,8 +2,8 @@ import { DEFAULT_CP_TYPE } from '@lahap/contract/constants';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api-client/client';
-import type { ListPosition } from '../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 /** What a store link names (/platform/merchant?storeId&cpType&qrCodeId&poiId). */
 export interface StoreLookup {

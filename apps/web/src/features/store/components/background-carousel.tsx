@@ -2,11 +2,8 @@ import { imageSrc } from '@lahap/contract/media/image-src';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import {
-  releaseFirstPaintHero,
-  releaseFirstPaintHeroAfter,
-} from '../../../shared/first-paint/first-paint-hero';
+import { paths } from '@/shared/config/paths';
+import { releaseFirstPaintHero, releaseFirstPaintHeroAfter } from '@/shared/first-paint/first-paint-hero';
 import styles from './background-carousel.module.css';
 
 export interface BackgroundCarouselProps {

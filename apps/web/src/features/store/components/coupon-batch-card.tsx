@@ -3,10 +3,10 @@ import { pickText } from '@lahap/contract/locale';
 import type { CouponBatch } from '@lahap/contract/store/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requireLogin } from '../../../shared/auth/login-gate';
-import { paths } from '../../../shared/config/paths';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { selectIsLoggedIn, useSessionStore } from '../../../shared/session/session-store';
+import { requireLogin } from '@/shared/auth/login-gate';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
 import styles from './coupon-section.module.css';
 
 /** Spec §4 "Coupon card": not collected, sold out or inactive batches are greyed. */

@@ -4,7 +4,7 @@ import type { MerchantHomepageCouponData } from '@lahap/contract/store/schemas';
 import { DownOutline, InformationCircleOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { CouponBatchCard } from './coupon-batch-card';
 import styles from './coupon-section.module.css';
 import { StoreProductCard } from './store-product-card';

@@ -2,7 +2,7 @@ import { HeartOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '../../../shared/ui/use-after-paint';
+import { useAfterPaint } from '@/shared/ui/use-after-paint';
 import styles from './favourite-hint-overlay.module.css';
 
 interface Spot {

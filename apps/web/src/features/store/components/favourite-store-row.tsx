@@ -3,11 +3,11 @@ import type { FavouriteStore } from '@lahap/contract/store/schemas';
 import { HeartFill, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { HalalBadge } from '../../../shared/ui/halal-badge';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
-import { DistanceText } from '../../../shared/ui/distance-text';
+import { paths } from '@/shared/config/paths';
+import { HalalBadge } from '@/shared/ui/halal-badge';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
+import { DistanceText } from '@/shared/ui/distance-text';
 import styles from './favourite-store-row.module.css';
 
 export interface FavouriteStoreRowProps {

@@ -1,7 +1,7 @@
 import { photoGridLayout, showPhotosSection } from '@lahap/contract/store/photo-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { imageSrc } from '@lahap/contract/media/image-src';
 import { Lightbox } from './lightbox';
 import styles from './photos-section.module.css';

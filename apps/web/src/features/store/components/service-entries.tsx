@@ -1,7 +1,7 @@
 import { RightOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/toast';
+import { showToast } from '@/shared/ui/toast';
 import { openOrdering } from '../model/open-ordering';
 import type { ServiceEntry, ServiceKind } from '../model/service-entries';
 import styles from './service-entries.module.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { ErrorState } from '../../../shared/ui/error-state';
-import { BrokenBowlIllustration } from '../../../shared/ui/illustrations/broken-bowl-illustration';
-import { LostIllustration } from '../../../shared/ui/illustrations/lost-illustration';
-import { StatusView } from '../../../shared/ui/status-view';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { ErrorState } from '@/shared/ui/error-state';
+import { BrokenBowlIllustration } from '@/shared/ui/illustrations/broken-bowl-illustration';
+import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
+import { StatusView } from '@/shared/ui/status-view';
 import type { StoreFailure } from '../model/store-error';
 
 export interface StoreErrorViewProps {

@@ -2,9 +2,9 @@ import { pickText } from '@lahap/contract/locale';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../shared/product/card-image';
-import { HalalBadge } from '../../../shared/ui/halal-badge';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
+import { HalalBadge } from '@/shared/ui/halal-badge';
 import styles from './store-heading.module.css';
 
 export interface StoreHeadingProps {

@@ -2,13 +2,13 @@ import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { Price } from '../../../shared/product/price';
-import { displayPrice, struckPrice } from '../../../shared/product/product-display';
-import { productHref } from '../../../shared/product/product-href';
-import { ProductImage } from '../../../shared/product/product-image';
-import { PromotionTag } from '../../../shared/product/promotion-tag';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { Price } from '@/shared/product/price';
+import { displayPrice, struckPrice } from '@/shared/product/product-display';
+import { productHref } from '@/shared/product/product-href';
+import { ProductImage } from '@/shared/product/product-image';
+import { PromotionTag } from '@/shared/product/promotion-tag';
 import styles from './coupon-section.module.css';
 
 /** Spec §4: a product is purchasable only when not sold out and its purchaseCode is 0. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SkeletonBlock } from '../../../shared/ui/skeleton';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
 import styles from './store-skeleton.module.css';
 
 /** The store home's shape while the store loads: carousel, info card and two coupon rows. */

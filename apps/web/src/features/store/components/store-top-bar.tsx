@@ -1,8 +1,8 @@
 import { HeartFill, HeartOutline, UploadOutline } from 'antd-mobile-icons';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNativeApp } from '../../../shared/bridge/bridge';
-import { NavBar } from '../../../shared/ui/nav-bar';
+import { isNativeApp } from '@/shared/bridge/bridge';
+import { NavBar } from '@/shared/ui/nav-bar';
 import styles from './store-top-bar.module.css';
 
 export interface StoreTopBarProps {

@@ -4,9 +4,9 @@ import { formatOpeningSpans, todayOpeningHours } from '@lahap/contract/store/bus
 import type { StoreDetailData } from '@lahap/contract/store/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../shared/i18n/use-app-locale';
-import { openExternalUrl } from '../../../shared/navigation/external-link';
-import { showToast } from '../../../shared/ui/toast';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { openExternalUrl } from '@/shared/navigation/external-link';
+import { showToast } from '@/shared/ui/toast';
 import { copyText } from '../model/share';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { LOCAL_KEYS } from '../../../shared/storage/keys';
-import { readString, writeString } from '../../../shared/storage/storage';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { readString, writeString } from '@/shared/storage/storage';
 
 /**
  * The first-time favourite hint (spec §2): shown until the visitor taps "Got it", remembered on

@@ -1,4 +1,4 @@
-import { menuQrUrl } from '../../../shared/config/ordering-host';
+import { menuQrUrl } from '@/shared/config/ordering-host';
 
 /**
  * Goes to the ordering host's menu-QR page for a service (spec §2): the same window, since the

@@ -1,6 +1,6 @@
-import { bridge, isNativeApp } from '../../../shared/bridge/bridge';
-import type { ShareContent } from '../../../shared/bridge/bridge-types';
-import { openExternalUrl } from '../../../shared/navigation/external-link';
+import { bridge, isNativeApp } from '@/shared/bridge/bridge';
+import type { ShareContent } from '@/shared/bridge/bridge-types';
+import { openExternalUrl } from '@/shared/navigation/external-link';
 
 /** How a share attempt ended; each but `shared` and `cancelled` has its own text (spec §8 "Share"). */
 export type ShareResult = 'shared' | 'cancelled' | 'appNotInstalled' | 'failed';

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { isApiRequestError } from '../../../shared/api-client/api-error';
+import { isApiRequestError } from '@/shared/api-client/api-error';
 
 /**
  * What the store page's error view says for a failed lookup (spec §8 "Store page"): its own text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
+import { ApiRequestError } from '@/shared/api-client/api-error';
 import { storeFixture } from '../test/store-fixtures';
 import { showsAddress, showsScanBlock } from './scan-block';
 import { serviceEntries } from './service-entries';

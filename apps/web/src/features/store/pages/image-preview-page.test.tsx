@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from '../../../shared/api-client/client';
-import { i18n } from '../../../shared/i18n/i18n';
+import { apiPost } from '@/shared/api-client/client';
+import { i18n } from '@/shared/i18n/i18n';
 import { images, storeFixture } from '../test/store-fixtures';
 import ImagePreviewPage from './image-preview-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 const post = vi.mocked(apiPost);
 
 function Where() {

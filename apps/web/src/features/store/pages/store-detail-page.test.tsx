@@ -4,17 +4,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { captureChannel } from '../../../shared/channel/channel';
-import { changeLocale, i18n } from '../../../shared/i18n/i18n';
-import { showToast } from '../../../shared/ui/toast';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { captureChannel } from '@/shared/channel/channel';
+import { changeLocale, i18n } from '@/shared/i18n/i18n';
+import { showToast } from '@/shared/ui/toast';
 import { openOrdering } from '../model/open-ordering';
 import { storeFixture } from '../test/store-fixtures';
 import StoreDetailPage from './store-detail-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 vi.mock('../model/open-ordering', () => ({ openOrdering: vi.fn() }));
 
 const post = vi.mocked(apiPost);

@@ -5,22 +5,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api-client/api-error';
-import { apiPost } from '../../../shared/api-client/client';
-import { closeLoginGate, useLoginGateStore } from '../../../shared/auth/login-gate';
-import { bridge } from '../../../shared/bridge/bridge';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { showToast } from '../../../shared/ui/toast';
+import { ApiRequestError } from '@/shared/api-client/api-error';
+import { apiPost } from '@/shared/api-client/client';
+import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
+import { bridge } from '@/shared/bridge/bridge';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
+import { showToast } from '@/shared/ui/toast';
 import { openOrdering } from '../model/open-ordering';
 import { couponsFixture, images, storeFixture } from '../test/store-fixtures';
 import StoreHomePage from './store-home-page';
 
-vi.mock('../../../shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 vi.mock('../model/open-ordering', () => ({ openOrdering: vi.fn() }));
 const native = vi.hoisted(() => ({ value: false }));
-vi.mock(import('../../../shared/bridge/bridge'), async (importOriginal) => ({
+vi.mock(import('@/shared/bridge/bridge'), async (importOriginal) => ({
   ...(await importOriginal()),
   isNativeApp: () => native.value,
 }));

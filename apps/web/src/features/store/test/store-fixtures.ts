@@ -7,7 +7,7 @@ import type {
   StoreDetailData,
   StoreImage,
 } from '@lahap/contract/store/schemas';
-import { productCardFixture } from '../../../shared/product/product-fixtures';
+import { productCardFixture } from '@/shared/product/product-fixtures';
 
 /** `count` images of one type, sorted as served. */
 export function images(type: StoreImageType, count: number): StoreImage[] {

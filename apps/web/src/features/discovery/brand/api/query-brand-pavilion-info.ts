@@ -2,7 +2,7 @@ import { BRAND_PAGE_SIZE } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { BrandPavilionInfoData } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /** `POST brand_pavilion/query_brand_pavilion_info`: one page of six brands. Silent: the page shows its own states. */
 export function fetchBrandPavilionInfo(pageNo: number, signal?: AbortSignal): Promise<BrandPavilionInfoData> {

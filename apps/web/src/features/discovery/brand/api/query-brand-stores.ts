@@ -2,8 +2,8 @@ import { STORE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { BrandAllStoreListData } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../../shared/api-client/client';
-import type { ListPosition } from '../../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 interface BrandStoresPage {
   pageNo: number;

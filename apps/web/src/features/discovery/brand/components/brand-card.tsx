@@ -1,9 +1,9 @@
 import type { BrandCard as BrandCardData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { imageSrc } from '@lahap/contract/media/image-src';
-import pillStyles from '../../components/pill-button.module.css';
+import pillStyles from '@/features/discovery/components/pill-button.module.css';
 import styles from './brand-card.module.css';
 
 export interface BrandCardProps {

@@ -1,8 +1,8 @@
 import type { BrandAllStoreListData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
-import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import styles from '../../mall/components/mall.module.css';
-import { PlaceHeader } from '../../mall/components/place-header';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import styles from '@/features/discovery/mall/components/mall.module.css';
+import { PlaceHeader } from '@/features/discovery/mall/components/place-header';
 
 /** The brand page's header: cover, logo, name, description and how many stores it has nearby. */
 export function BrandHeader({

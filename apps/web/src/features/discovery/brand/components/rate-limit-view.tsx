@@ -1,9 +1,9 @@
 import { RETRY_COUNTDOWN_MS } from '@lahap/contract/constants';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { CookingIllustration } from '../../../../shared/ui/illustrations/cooking-illustration';
-import { StatusView } from '../../../../shared/ui/status-view';
-import { useCountdown } from '../../components/use-countdown';
+import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
+import { StatusView } from '@/shared/ui/status-view';
+import { useCountdown } from '@/features/discovery/components/use-countdown';
 
 export interface RateLimitViewProps {
   /** When the rate-limited answer came (epoch ms); the countdown runs from there. */

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
-import { bridge, isNativeApp } from '../../../../shared/bridge/bridge';
-import { reportError } from '../../../../shared/monitoring/monitor';
+import { bridge, isNativeApp } from '@/shared/bridge/bridge';
+import { reportError } from '@/shared/monitoring/monitor';
 import { resolveBrandLink } from './brand-link';
 
 /**

@@ -2,8 +2,8 @@ import { HOME_ASSET_PAGE_SIZE } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { FlashSalePageDetailData } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../../shared/api-client/client';
-import type { ListPosition } from '../../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 /** `POST local_life/flash_sale/page_detail` (signed): one page of the sale's items, or null when none runs. */
 export function fetchFlashSalePage(

@@ -4,17 +4,12 @@ import { pickText } from '@lahap/contract/locale';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import { CardImage } from '../../../../shared/product/card-image';
-import { Price } from '../../../../shared/product/price';
-import { productHref } from '../../../../shared/product/product-href';
-import {
-  displayDiscount,
-  displayPrice,
-  productMask,
-  struckPrice,
-} from '../../../../shared/product/product-display';
-import { SoldProgress } from '../../components/sold-progress';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CardImage } from '@/shared/product/card-image';
+import { Price } from '@/shared/product/price';
+import { productHref } from '@/shared/product/product-href';
+import { displayDiscount, displayPrice, productMask, struckPrice } from '@/shared/product/product-display';
+import { SoldProgress } from '@/features/discovery/components/sold-progress';
 import styles from './flash-deal.module.css';
 
 /**

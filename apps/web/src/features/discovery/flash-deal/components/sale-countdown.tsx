@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { countdownParts } from '../../components/countdown';
-import { useCountdown } from '../../components/use-countdown';
+import { countdownParts } from '@/features/discovery/components/countdown';
+import { useCountdown } from '@/features/discovery/components/use-countdown';
 import styles from './flash-deal.module.css';
 
 export interface SaleCountdownProps {

@@ -7,8 +7,8 @@ import type {
   StoreListData,
 } from '@lahap/contract/discovery/schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../../shared/api-client/client';
-import type { ListPosition } from '../../../../shared/location/list-position';
+import { apiPost } from '@/shared/api-client/client';
+import type { ListPosition } from '@/shared/location/list-position';
 
 interface ListPage {
   pageNo: number;

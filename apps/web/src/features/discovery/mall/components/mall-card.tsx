@@ -4,12 +4,12 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/config/paths';
-import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import { showToast } from '../../../../shared/ui/toast';
-import { CardImage } from '../../../../shared/product/card-image';
-import cardStyles from '../../components/cards.module.css';
-import { DistanceText } from '../../../../shared/ui/distance-text';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { showToast } from '@/shared/ui/toast';
+import { CardImage } from '@/shared/product/card-image';
+import cardStyles from '@/features/discovery/components/cards.module.css';
+import { DistanceText } from '@/shared/ui/distance-text';
 import styles from './mall.module.css';
 
 /** A mall in the mall collection: cover, logo, name, address, distance and how many stores it has. */

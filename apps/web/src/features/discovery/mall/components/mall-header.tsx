@@ -2,9 +2,9 @@ import type { MallDetailData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { ClockCircleOutline, EnvironmentOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '../../../../shared/i18n/use-app-locale';
-import { showToast } from '../../../../shared/ui/toast';
-import { DistanceText } from '../../../../shared/ui/distance-text';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { showToast } from '@/shared/ui/toast';
+import { DistanceText } from '@/shared/ui/distance-text';
 import styles from './mall.module.css';
 import { PlaceHeader } from './place-header';
 

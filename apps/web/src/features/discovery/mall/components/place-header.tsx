@@ -1,8 +1,8 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonBlock } from '../../../../shared/ui/skeleton';
-import { CardImage } from '../../../../shared/product/card-image';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { CardImage } from '@/shared/product/card-image';
 import styles from './mall.module.css';
 
 export interface PlaceHeaderProps {

@@ -1,10 +1,10 @@
 import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { PagedList, type PagedListQuery } from '../../../../shared/ui/paged-list';
-import cardStyles from '../../components/cards.module.css';
-import { StoreListSkeleton } from '../../components/skeletons';
-import { StoreCard } from '../../components/store-card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PagedList, type PagedListQuery } from '@/shared/ui/paged-list';
+import cardStyles from '@/features/discovery/components/cards.module.css';
+import { StoreListSkeleton } from '@/features/discovery/components/skeletons';
+import { StoreCard } from '@/features/discovery/components/store-card';
 import styles from './mall.module.css';
 
 /** What a paged store query gives this section (a react-query infinite query fits). */

@@ -1,7 +1,7 @@
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { Category } from '@lahap/contract/discovery/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../../shared/api-client/client';
+import { apiPost } from '@/shared/api-client/client';
 
 /** `POST homepage/filter_sign`: the cuisines the search tabs filter by. Silent: the filter simply hides. */
 export async function fetchSearchCuisines(signal?: AbortSignal): Promise<Category[]> {

@@ -1,6 +1,6 @@
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import iconButtonStyles from '../../../../shared/ui/icon-button.module.css';
+import iconButtonStyles from '@/shared/ui/icon-button.module.css';
 import styles from './search.module.css';
 
 export interface SearchHistoryPanelProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../../../shared/storage/keys';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
 import {
   addToSearchHistory,
   readSearchHistory,

@@ -1,5 +1,5 @@
-import { LOCAL_KEYS } from '../../../../shared/storage/keys';
-import { readJson, removeItem, writeJson } from '../../../../shared/storage/storage';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { readJson, removeItem, writeJson } from '@/shared/storage/storage';
 
 /** How many past searches are kept. */
 export const SEARCH_HISTORY_MAX = 10;
