@@ -136,10 +136,10 @@ function scrollPastThePopupDelay(leave?: () => void) {
 // compile them before the tests rather than inside the first one's time limit.
 beforeAll(async () => {
   await Promise.all([
-    import('../home/page-cards'),
-    import('../home/home-stores'),
-    import('../home/home-popup'),
-    import('../home/home-popup-dialog'),
+    import('@/features/discovery/home/components/page-cards'),
+    import('@/features/discovery/home/components/home-stores'),
+    import('@/features/discovery/home/components/home-popup'),
+    import('@/features/discovery/home/components/home-popup-dialog'),
   ]);
 });
 
@@ -539,7 +539,7 @@ describe('HomePage area and popup', () => {
     const { queryClient } = renderHome();
     expect(await popupAnswered(queryClient)).toMatchObject({ resourceId: '901' });
     // The popup's own code is in, so a popup that was due would show at once.
-    await act(() => import('../home/home-popup-dialog'));
+    await act(() => import('@/features/discovery/home/components/home-popup-dialog'));
     try {
       // A tap on a store card: the card scrolls into view and the address moves on at once.
       scrollPastThePopupDelay(() => window.history.pushState(null, '', '/platform/merchant?storeId=1'));

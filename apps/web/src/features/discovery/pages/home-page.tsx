@@ -5,17 +5,17 @@ import { usePosition } from '@/shared/location/use-location';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
-import type { HomePosition } from '../home/home-api';
-import { HomeHeader } from '../home/home-header';
-import { PageCardsSkeleton } from '../home/page-cards-skeleton';
-import { usePrefetchBannerCard, useRefreshHome } from '../home/use-home-queries';
+import type { HomePosition } from '@/features/discovery/home/api/home-api';
+import { HomeHeader } from '@/features/discovery/home/components/home-header';
+import { PageCardsSkeleton } from '@/features/discovery/home/components/page-cards-skeleton';
+import { usePrefetchBannerCard, useRefreshHome } from '@/features/discovery/home/api/use-home-queries';
 import styles from './home-page.module.css';
 
 // The home ships in the first bundle, but its cards and list wait for the banner's answer and
 // the position reading: their code loads meanwhile instead of up front.
-const PageCards = lazyWhenOnline(() => import('../home/page-cards'));
-const HomeStores = lazyWhenOnline(() => import('../home/home-stores'));
-const HomePopup = lazyWhenOnline(() => import('../home/home-popup'));
+const PageCards = lazyWhenOnline(() => import('@/features/discovery/home/components/page-cards'));
+const HomeStores = lazyWhenOnline(() => import('@/features/discovery/home/components/home-stores'));
+const HomePopup = lazyWhenOnline(() => import('@/features/discovery/home/components/home-popup'));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,

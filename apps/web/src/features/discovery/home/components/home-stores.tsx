@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AreaPicker } from './area-picker';
 import { CategoryFilter } from './category-filter';
-import type { HomePosition } from './home-api';
+import type { HomePosition } from '@/features/discovery/home/api/home-api';
 import { HomeStoreList } from './home-store-list';
-import { useCategories } from './use-home-queries';
+import { useCategories } from '@/features/discovery/home/api/use-home-queries';
 
 /**
  * The area picker, the category filter and the store list under them; the list starts over for

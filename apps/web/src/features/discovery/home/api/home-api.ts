@@ -10,7 +10,7 @@ import type {
 import { PAGE_CARD_IDS, type PageCardId } from '@lahap/contract/enums';
 import { apiPost } from '@/shared/api-client/client';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
-import type { ListPage, ListPageParam } from './home-list-paging';
+import type { ListPage, ListPageParam } from '@/features/discovery/home/model/home-list-paging';
 
 /** Where the home measures from; the server falls back to Jakarta without it. */
 export interface HomePosition {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
-import { bannerTarget } from './banner-target';
+import { bannerTarget } from '@/features/discovery/home/model/banner-target';
 import styles from './home-popup.module.css';
 
 export interface HomePopupDialogProps {
