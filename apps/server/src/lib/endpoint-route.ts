@@ -25,8 +25,8 @@ function definedKeys<T extends object>(value: T): T {
 /**
  * The route of a contract endpoint: its method and path, its guards as the route's `config`
  * flags, its schemas (the answer's `data` in the envelope or the numeric-code form; none for a
- * file), and its docs. `config` adds what only the server decides (rate
- * limits, beacon bodies). Spread it into `app.route({ ...routeOf(endpoint), handler })`.
+ * file), and its docs. `config` adds what only the server decides (rate limits, beacon bodies).
+ * Spread it into `app.route({ ...routeOf(endpoint), handler })`.
  */
 export function routeOf<E extends Endpoint>(endpoint: E, config: FastifyContextConfig = {}) {
   return {
