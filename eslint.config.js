@@ -64,6 +64,26 @@ const serverZones = [
   })),
 ];
 
+/**
+ * The web's calls go through the contract's routes (`callEndpoint`, `sendForm`): the route
+ * carries the path and flags, and in development and tests the answer is checked against its
+ * schema. Tests may still import the two to mock them.
+ */
+const RAW_API_CALLS = {
+  group: ['@/shared/api-client/client', '**/api-client/client'],
+  importNames: ['apiGet', 'apiPost'],
+  message:
+    'Call the API with callEndpoint (or sendForm) from @/shared/api-client/call-endpoint and a route of @lahap/contract/<domain>/routes.',
+};
+/** The endpoint tables hold the zod schemas; at runtime they would put zod in the web bundle. */
+const ENDPOINT_TABLE_SOURCE = String.raw`/^@lahap\/contract\/(.+\/)?endpoints$/`;
+const ENDPOINT_TABLES = {
+  group: ['@lahap/contract/endpoints', '@lahap/contract/*/endpoints'],
+  allowTypeImports: true,
+  message:
+    'The endpoint tables bring zod into the bundle: import the route from @lahap/contract/<domain>/routes (types may come from anywhere).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,7 +163,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [RAW_API_CALLS, ENDPOINT_TABLES] }],
+      // import() is not an import declaration: the rule above does not see it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${ENDPOINT_TABLE_SOURCE}]`,
+          message: ENDPOINT_TABLES.message,
+        },
+      ],
     },
+  },
+  {
+    // The client's own folder builds callEndpoint on them; tests mock them.
+    files: ['apps/web/src/shared/api-client/**', 'apps/web/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ENDPOINT_TABLES] }] },
+  },
+  {
+    // The development answer check loads the endpoint tables on demand; production builds drop it.
+    files: ['apps/web/src/shared/api-client/answer-check.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/test/**'],

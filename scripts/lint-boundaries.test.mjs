@@ -113,3 +113,45 @@ test('server plugins/, seed/ and demo/ import no module', async () => {
   );
   assert.ok(fromSeed.includes('import-x/no-restricted-paths'), fromSeed.join(', '));
 });
+
+test('the web calls the API through callEndpoint, not apiGet / apiPost', async () => {
+  for (const [path, code] of [
+    ['apps/web/src/features/account/api/probe.ts', "import { apiPost } from '@/shared/api-client/client';\n"],
+    ['apps/web/src/shared/session/probe.ts', "import { apiGet } from '../api-client/client';\n"],
+  ]) {
+    const ids = await ruleIdsFor(path, `${code}export const probe = 1;\n`);
+    assert.ok(ids.includes('@typescript-eslint/no-restricted-imports'), `${path}: ${ids.join(', ')}`);
+  }
+});
+
+test('web tests and the client’s own folder may still import apiGet / apiPost', async () => {
+  for (const path of [
+    'apps/web/src/features/account/probe.test.ts',
+    'apps/web/src/shared/api-client/probe.ts',
+  ]) {
+    const ids = await ruleIdsFor(
+      path,
+      "import { apiGet, apiPost } from '@/shared/api-client/client';\nexport { apiGet, apiPost };\n",
+    );
+    assert.deepEqual(ids, [], path);
+  }
+});
+
+test('the web imports no endpoint table at runtime, only its types', async () => {
+  for (const code of [
+    "import { STORE_ENDPOINTS } from '@lahap/contract/store/endpoints';\nexport { STORE_ENDPOINTS };\n",
+    "import { ALL_ENDPOINTS } from '@lahap/contract/endpoints';\nexport { ALL_ENDPOINTS };\n",
+    "export const load = () => import('@lahap/contract/endpoints');\n",
+  ]) {
+    const ids = await ruleIdsFor('apps/web/src/features/store/api/probe.ts', code);
+    assert.ok(
+      ids.some((id) => id === '@typescript-eslint/no-restricted-imports' || id === 'no-restricted-syntax'),
+      `${code}: ${ids.join(', ')}`,
+    );
+  }
+  const typeOnly = await ruleIdsFor(
+    'apps/web/src/features/store/api/probe.ts',
+    "import type { STORE_ENDPOINTS } from '@lahap/contract/store/endpoints';\nexport type Probe = typeof STORE_ENDPOINTS;\n",
+  );
+  assert.deepEqual(typeOnly, []);
+});

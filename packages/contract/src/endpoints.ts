@@ -7,9 +7,9 @@ import { MONITORING_ENDPOINTS } from './monitoring/endpoints.js';
 import { STORE_ENDPOINTS } from './store/endpoints.js';
 
 /**
- * Every call of the API, from the domains' tables. For the server and tools that walk them all
- * (the route table check, the hostile-input test); the web imports a domain's table instead,
- * so a page loads only the schemas it calls.
+ * Every call of the API with its schemas, from the domains' tables. For the server and tools that
+ * walk them all (the route table check, the hostile-input test) and for the web's answer check in
+ * development and tests; the web's calls import the route tables instead, which carry no zod.
  */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(CONFIG_ENDPOINTS),

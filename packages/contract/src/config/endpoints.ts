@@ -1,38 +1,29 @@
-import { API_PATHS } from '../paths.js';
 import { endpoint } from '../endpoint.js';
+import { CONFIG_ROUTES as R } from './routes.js';
 import {
+  configInfoDataSchema,
   configInfoQuerySchema,
   configListBodySchema,
   configListDataSchema,
-  configValueSchema,
   devOptWhiteListBodySchema,
   devOptWhiteListSchema,
 } from './schemas.js';
 
-/** The remote config calls of spec §7 "Config and session". */
+/** The config domain's routes with their schemas and docs. */
 export const CONFIG_ENDPOINTS = {
-  configInfo: endpoint({
-    method: 'GET',
-    path: API_PATHS.configInfo,
+  configInfo: endpoint(R.configInfo, {
     query: configInfoQuerySchema,
-    data: configValueSchema.nullable(),
+    data: configInfoDataSchema,
     summary: 'nodePublic/config/info — one remote config value (null for an unknown key)',
     tag: 'config',
   }),
-  configList: endpoint({
-    method: 'POST',
-    path: API_PATHS.configList,
-    envelope: false,
+  configList: endpoint(R.configList, {
     body: configListBodySchema,
     data: configListDataSchema,
     summary: 'nodePublic/config/configList — several config values (no envelope fields in the body)',
     tag: 'config',
   }),
-  devOptWhiteList: endpoint({
-    method: 'POST',
-    path: API_PATHS.devOptWhiteList,
-    envelope: false,
-    answer: 'code',
+  devOptWhiteList: endpoint(R.devOptWhiteList, {
     body: devOptWhiteListBodySchema,
     data: devOptWhiteListSchema,
     summary: 'nodePublic/public/getDevOptWhiteList — developer-option allow lists (numeric-code answer)',

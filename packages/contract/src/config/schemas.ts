@@ -13,6 +13,8 @@ export const configInfoQuerySchema = z.object({ key: configKeySchema });
 /** A config value is any JSON the operators stored; each key documents its own shape. */
 export const configValueSchema = z.json();
 export type ConfigValue = z.infer<typeof configValueSchema>;
+/** configInfo answers null for a key no operator has set. */
+export const configInfoDataSchema = configValueSchema.nullable();
 
 export const exploreTabConfigSchema = z.object({
   allUsers: z.boolean(),

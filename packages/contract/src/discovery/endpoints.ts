@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { DISCOVERY_PATHS } from './paths.js';
+import { DISCOVERY_ROUTES as R } from './routes.js';
 import {
   allMallListBodySchema,
   allMallListDataSchema,
@@ -42,199 +42,151 @@ import {
   storeListDataSchema,
 } from './schemas.js';
 
-/** The browsing calls of spec §7 "Home, markets and coupons": guest-callable signed POSTs with the envelope. */
+/** The discovery domain's routes with their schemas and docs. */
 export const DISCOVERY_ENDPOINTS = {
-  queryAllCategory: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.queryAllCategory,
+  queryAllCategory: endpoint(R.queryAllCategory, {
     body: queryAllCategoryBodySchema,
     data: queryAllCategoryDataSchema,
     summary:
       'market/asset_aggregate_page/query_all_category — cuisines with store counts, and regions (0 = all)',
     tag: 'discovery',
   }),
-  filterSign: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.filterSign,
+  filterSign: endpoint(R.filterSign, {
     body: filterSignBodySchema,
     data: filterSignDataSchema,
     summary: 'homepage/filter_sign — the search tabs’ cuisine filter',
     tag: 'discovery',
   }),
-  findByDistance: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.findByDistance,
+  findByDistance: endpoint(R.findByDistance, {
     body: findByDistanceBodySchema,
     data: homeListDataSchema,
     summary: 'market/asset_aggregate_page/find_by_distance — store cards within `distance` km, nearest first',
     tag: 'discovery',
   }),
-  findByRegion: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.findByRegion,
+  findByRegion: endpoint(R.findByRegion, {
     body: findByRegionBodySchema,
     data: homeListDataSchema,
     summary: 'market/asset_aggregate_page/find_by_region — store cards of a region (0 = all), nearest first',
     tag: 'discovery',
   }),
-  findByRecommend: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.findByRecommend,
+  findByRecommend: endpoint(R.findByRecommend, {
     body: findByRecommendBodySchema,
     data: homeListDataSchema,
     summary:
       'market/asset_aggregate_page/find_by_recommend — the stores the origin list did not serve, best score first',
     tag: 'discovery',
   }),
-  queryPoiList: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.queryPoiList,
+  queryPoiList: endpoint(R.queryPoiList, {
     body: storeListBodySchema,
     data: storeListDataSchema,
     summary: 'homepage/query_poi_list — store cards nearest first (optionally one mall or brand)',
     tag: 'discovery',
   }),
-  queryRecommendPoi: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.queryRecommendPoi,
+  queryRecommendPoi: endpoint(R.queryRecommendPoi, {
     body: storeListBodySchema,
     data: storeListDataSchema,
     summary: 'homepage/query_recommend_poi — recommended store cards (after a query_poi_list origin)',
     tag: 'discovery',
   }),
-  searchByStore: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.searchByStore,
+  searchByStore: endpoint(R.searchByStore, {
     body: searchBodySchema,
     data: storeListDataSchema,
     summary: 'homepage/search_by_store — stores by names, cuisines, brands and dishes (typo-tolerant)',
     tag: 'discovery',
   }),
-  searchByProduct: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.searchByProduct,
+  searchByProduct: endpoint(R.searchByProduct, {
     body: searchBodySchema,
     data: productSearchDataSchema,
     summary: 'homepage/search_by_product (ours) — products by name, relevance then distance',
     tag: 'discovery',
   }),
-  queryHomepageStoreInfo: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.queryHomepageStoreInfo,
+  queryHomepageStoreInfo: endpoint(R.queryHomepageStoreInfo, {
     body: homepageStoreInfoBodySchema,
     data: homepageStoreInfoDataSchema,
     summary: 'homepage/query_homepage_store_info — store cards for the ids asked, in that order',
     tag: 'discovery',
   }),
-  pageCardList: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.pageCardList,
+  pageCardList: endpoint(R.pageCardList, {
     body: pageCardListBodySchema,
     data: pageCardListDataSchema,
     summary: 'local_life/home/page_card_list — banner, flash sale, brand pavilion and nearby-mall cards',
     tag: 'discovery',
   }),
-  allMallList: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.allMallList,
+  allMallList: endpoint(R.allMallList, {
     body: allMallListBodySchema,
     data: allMallListDataSchema,
     summary: 'local_life/home/mall/all_mall_list — malls nearest first',
     tag: 'discovery',
   }),
-  mallDetail: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.mallDetail,
+  mallDetail: endpoint(R.mallDetail, {
     body: mallDetailBodySchema,
     data: mallDetailDataSchema,
     summary: 'local_life/home/mall/detail (ours) — one mall’s header; 1000404 when unknown',
     tag: 'discovery',
   }),
-  mallRecommendProductList: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.mallRecommendProductList,
+  mallRecommendProductList: endpoint(R.mallRecommendProductList, {
     body: mallRecommendProductBodySchema,
     data: productPageDataSchema,
     summary: 'recommend/mall_recommend_product_list — products usable at a mall, best discount first',
     tag: 'discovery',
   }),
-  brandPavilionInfo: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.brandPavilionInfo,
+  brandPavilionInfo: endpoint(R.brandPavilionInfo, {
     body: brandPavilionInfoBodySchema,
     data: brandPavilionInfoDataSchema,
     summary:
       'brand_pavilion/query_brand_pavilion_info — pavilion brands by page (6), head banner; own rate limit',
     tag: 'discovery',
   }),
-  brandAllStoreList: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.brandAllStoreList,
+  brandAllStoreList: endpoint(R.brandAllStoreList, {
     body: brandAllStoreListBodySchema,
     data: brandAllStoreListDataSchema,
     summary: 'brand_pavilion/all_store_list — a brand and its stores nearest first; 1000404 when unknown',
     tag: 'discovery',
   }),
-  resourcePagePop: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.resourcePagePop,
+  resourcePagePop: endpoint(R.resourcePagePop, {
     body: resourcePagePopBodySchema,
     data: resourcePagePopDataSchema,
     summary: 'resource_pos/page/pop — the popup of a page, or null',
     tag: 'discovery',
   }),
-  singleResourcePos: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.singleResourcePos,
+  singleResourcePos: endpoint(R.singleResourcePos, {
     body: singleResourcePosBodySchema,
     data: singleResourcePosDataSchema,
     summary: 'resource_pos/page/single_resource_pos — one slot by position code, or null',
     tag: 'discovery',
   }),
-  flashSalePageDetail: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.flashSalePageDetail,
+  flashSalePageDetail: endpoint(R.flashSalePageDetail, {
     body: flashSalePageDetailBodySchema,
     data: flashSalePageDetailDataSchema,
     summary:
       'local_life/flash_sale/page_detail — a flash sale (or the current / next one) with paged items; null when none',
     tag: 'discovery',
   }),
-  productListPageDetail: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.productListPageDetail,
+  productListPageDetail: endpoint(R.productListPageDetail, {
     body: productListPageDetailBodySchema,
     data: productListPageDetailDataSchema,
     summary: 'local_life/product_list_page/page_detail — a curated page and its lists; 1000404 when unknown',
     tag: 'discovery',
   }),
-  productListQuery: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.productListQuery,
+  productListQuery: endpoint(R.productListQuery, {
     body: productListQueryBodySchema,
     data: productPageDataSchema,
     summary: 'local_life/product_list_page/query_product_list — a curated list’s products by page',
     tag: 'discovery',
   }),
-  productApplicableStores: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.productApplicableStores,
+  productApplicableStores: endpoint(R.productApplicableStores, {
     body: productApplicableStoresBodySchema,
     data: applicableStoreListDataSchema,
     summary: 'local_life/product/applicable_store_list — stores a product is usable at, nearest first',
     tag: 'discovery',
   }),
-  couponApplicableStores: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.couponApplicableStores,
+  couponApplicableStores: endpoint(R.couponApplicableStores, {
     body: couponApplicableStoresBodySchema,
     data: applicableStoreListDataSchema,
     summary: 'market/coupon/applicable_store_list — stores a coupon template is usable at, nearest first',
     tag: 'discovery',
   }),
-  merchantApplicableStores: endpoint({
-    method: 'POST',
-    path: DISCOVERY_PATHS.merchantApplicableStores,
+  merchantApplicableStores: endpoint(R.merchantApplicableStores, {
     body: merchantApplicableStoresBodySchema,
     data: applicableStoreListDataSchema,
     summary: 'market/merchant/applicable_store_list (ours) — a merchant’s stores, nearest first',

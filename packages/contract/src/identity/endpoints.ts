@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { API_PATHS } from '../paths.js';
+import { IDENTITY_ROUTES as R } from './routes.js';
 import {
   cancellationBodySchema,
   cancellationQueryBodySchema,
@@ -13,6 +12,7 @@ import {
   deviceReportBodySchema,
   editUserInfoBodySchema,
   emptyBodySchema,
+  emptyDataSchema,
   loginBodySchema,
   loginDataSchema,
   refreshTokenBodySchema,
@@ -29,138 +29,93 @@ import {
 
 const tag = 'identity';
 
-/** One-time codes, login and sessions, profile, devices, account deletion, and the demo SMS outbox. */
+/** The identity domain's routes with their schemas and docs. */
 export const IDENTITY_ENDPOINTS = {
-  sendCode: endpoint({
-    method: 'POST',
-    path: API_PATHS.sendCode,
-    auth: 'ignore',
-    allowFrozen: true,
+  sendCode: endpoint(R.sendCode, {
     body: sendCodeBodySchema,
     data: sendCodeDataSchema,
     summary: 'account/sendCode — send a one-time SMS code (ours; limits, then a challenge for busy devices)',
     tag,
   }),
-  checkSlider: endpoint({
-    method: 'POST',
-    path: API_PATHS.checkSlider,
-    auth: 'ignore',
-    allowFrozen: true,
+  checkSlider: endpoint(R.checkSlider, {
     body: checkSliderBodySchema,
     data: checkSliderDataSchema,
     summary: 'account/checkSlider — issue an anti-bot challenge, or check a solution without using it',
     tag,
   }),
-  login: endpoint({
-    method: 'POST',
-    path: API_PATHS.login,
-    auth: 'ignore',
+  login: endpoint(R.login, {
     body: loginBodySchema,
     data: loginDataSchema,
     summary: 'account/login — log in (or register) with the phone and its LOGIN code',
     tag,
   }),
-  refreshToken: endpoint({
-    method: 'POST',
-    path: API_PATHS.refreshToken,
-    auth: 'ignore',
+  refreshToken: endpoint(R.refreshToken, {
     body: refreshTokenBodySchema,
     data: tokenInfoSchema,
     summary: 'account/refreshToken — rotate the refresh token, get a new access token',
     tag,
   }),
-  logout: endpoint({
-    method: 'POST',
-    path: API_PATHS.logout,
-    auth: 'required',
-    allowFrozen: true,
+  logout: endpoint(R.logout, {
     body: emptyBodySchema,
-    data: z.null(),
+    data: emptyDataSchema,
     summary: 'account/logout — end this login (ours)',
     tag,
   }),
-  queryUserInfo: endpoint({
-    method: 'POST',
-    path: API_PATHS.queryUserInfo,
-    auth: 'required',
+  queryUserInfo: endpoint(R.queryUserInfo, {
     body: emptyBodySchema,
     data: userInfoSchema,
     summary: 'account/queryUserInfo — the user info of spec §3',
     tag,
   }),
-  editUserInfo: endpoint({
-    method: 'POST',
-    path: API_PATHS.editUserInfo,
-    auth: 'required',
+  editUserInfo: endpoint(R.editUserInfo, {
     body: editUserInfoBodySchema,
     data: userInfoSchema,
     summary: 'account/edit — set nickname and avatar; answers the updated user info',
     tag,
   }),
-  deviceReport: endpoint({
-    method: 'POST',
-    path: API_PATHS.deviceReport,
+  deviceReport: endpoint(R.deviceReport, {
     body: deviceReportBodySchema,
-    data: z.null(),
+    data: emptyDataSchema,
     summary: 'device/report — register the push (FCM) token of this device',
     tag,
   }),
-  riskDeviceInfo: endpoint({
-    method: 'POST',
-    path: API_PATHS.riskDeviceInfo,
+  riskDeviceInfo: endpoint(R.riskDeviceInfo, {
     body: riskDeviceInfoBodySchema,
     data: riskDeviceInfoDataSchema,
     summary: 'risk/getDeviceInfo — the server id of this device (signature check)',
     tag,
   }),
-  regionList: endpoint({
-    method: 'POST',
-    path: API_PATHS.regionList,
+  regionList: endpoint(R.regionList, {
     body: emptyBodySchema,
     data: regionListDataSchema,
     summary: 'region/region_list — the countries a phone number may come from',
     tag,
   }),
-  cancellationQuery: endpoint({
-    method: 'POST',
-    path: API_PATHS.cancellationQuery,
-    auth: 'required',
+  cancellationQuery: endpoint(R.cancellationQuery, {
     body: cancellationQueryBodySchema,
     data: cancellationQueryDataSchema,
     summary: 'cancellation/query — assets check: can the account be deleted, what it forfeits',
     tag,
   }),
-  cancellationPhoneInfo: endpoint({
-    method: 'POST',
-    path: API_PATHS.cancellationPhoneInfo,
-    auth: 'required',
+  cancellationPhoneInfo: endpoint(R.cancellationPhoneInfo, {
     body: emptyBodySchema,
     data: deletionPhoneInfoSchema,
     summary: 'deletion phone info (ours) — the number the deletion code goes to',
     tag,
   }),
-  cancellationSendCode: endpoint({
-    method: 'POST',
-    path: API_PATHS.cancellationSendCode,
-    auth: 'required',
+  cancellationSendCode: endpoint(R.cancellationSendCode, {
     body: deletionSendCodeBodySchema,
     data: deletionSendCodeDataSchema,
     summary: 'deletion send code (ours) — a CANCELLATION code to the own phone; answers processToken',
     tag,
   }),
-  cancellation: endpoint({
-    method: 'POST',
-    path: API_PATHS.cancellation,
-    auth: 'required',
+  cancellation: endpoint(R.cancellation, {
     body: cancellationBodySchema,
-    data: z.null(),
+    data: emptyDataSchema,
     summary: 'cancellation/cancellation — delete the account with the code and processToken',
     tag,
   }),
-  smsOutbox: endpoint({
-    method: 'GET',
-    path: API_PATHS.smsOutbox,
-    auth: 'ignore',
+  smsOutbox: endpoint(R.smsOutbox, {
     query: smsOutboxQuerySchema,
     data: smsOutboxDataSchema,
     summary: 'dev/sms-outbox — the demo SMS outbox (console sender, never in production)',

@@ -97,6 +97,8 @@ export const refreshTokenBodySchema = bodyOf({
 
 /** Calls whose body is only the envelope (logout, queryUserInfo, region_list). */
 export const emptyBodySchema = bodyOf({});
+/** Calls that answer no data, `{success: true, data: null}` (logout, device report, cancellation). */
+export const emptyDataSchema = z.null();
 
 export const userInfoSchema = z.object({
   /** Empty until the user picks a nickname. */

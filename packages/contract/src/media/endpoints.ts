@@ -1,26 +1,18 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { MEDIA_PATHS, imageQuerySchema, uploadResultSchema } from './schemas.js';
+import { MEDIA_ROUTES as R } from './routes.js';
+import { imageDataSchema, imageQuerySchema, uploadResultSchema } from './schemas.js';
 
-/** The avatar upload and the image server. */
+/** The media domain's routes with their schemas and docs. */
 export const MEDIA_ENDPOINTS = {
-  fileUpload: endpoint({
-    method: 'POST',
-    path: MEDIA_PATHS.fileUpload,
-    auth: 'required',
-    form: true,
+  fileUpload: endpoint(R.fileUpload, {
     data: uploadResultSchema,
     summary:
       'client/file/upload — multipart `file` (JPEG/PNG ≤ 20 MB) + `business=user` + sessionId/requestId/timestamp; Sign over ""',
     tag: 'media',
   }),
-  image: endpoint({
-    method: 'GET',
-    path: `${MEDIA_PATHS.images}/*`,
-    auth: 'ignore',
+  image: endpoint(R.image, {
     query: imageQuerySchema,
-    answer: 'file',
-    data: z.instanceof(Uint8Array),
+    data: imageDataSchema,
     summary:
       'images/<key> — the stored image; ?w=320|672|1440 a WebP (JPEG without image/webp in Accept) copy',
     tag: 'media',

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { requestEnvelopeShape } from '../envelope.js';
 
-/** Media paths as the server mounts them under `/api` (spec §7 "/client/file/upload"). */
-export const MEDIA_PATHS = {
-  fileUpload: '/client/file/upload',
-  /** `GET /images/<key>?w=`: the stored image, or a resized WebP/JPEG variant. */
-  images: '/images',
-} as const;
-
 /** What an upload is for (spec §7: `business=user`, the avatar). */
 export const UPLOAD_BUSINESSES = ['user'] as const;
 export type UploadBusiness = (typeof UPLOAD_BUSINESSES)[number];
@@ -64,3 +57,6 @@ export const uploadResultSchema = z.object({
   visitUrl: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** An image answers its bytes, not an envelope. */
+export const imageDataSchema = z.instanceof(Uint8Array);

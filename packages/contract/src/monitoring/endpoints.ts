@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { API_PATHS } from '../paths.js';
+import { MONITORING_ROUTES as R } from './routes.js';
 import {
   magicBoxSendIncomingBodySchema,
   monitorConfigQuerySchema,
@@ -8,32 +8,21 @@ import {
   storedCountSchema,
 } from './schemas.js';
 
-/**
- * The monitoring config and the two event sinks. The sinks take no signature: browsers send them
- * with navigator.sendBeacon while the page unloads, which cannot set headers.
- */
+/** The monitoring domain's routes with their schemas and docs. */
 export const MONITORING_ENDPOINTS = {
-  monitorConfig: endpoint({
-    method: 'GET',
-    path: API_PATHS.monitorConfig,
+  monitorConfig: endpoint(R.monitorConfig, {
     query: monitorConfigQuerySchema,
     data: monitorConfigSchema,
     summary: 'nodePublic/control/getConfig — the monitoring config an app follows',
     tag: 'monitoring',
   }),
-  reportData: endpoint({
-    method: 'POST',
-    path: API_PATHS.reportData,
-    signed: false,
+  reportData: endpoint(R.reportData, {
     body: reportDataIncomingBodySchema,
     data: storedCountSchema,
     summary: 'nodePublic/control/reportData — error-report sink (unsigned; texts cut to the limits)',
     tag: 'monitoring',
   }),
-  magicBoxSend: endpoint({
-    method: 'POST',
-    path: API_PATHS.magicBoxSend,
-    signed: false,
+  magicBoxSend: endpoint(R.magicBoxSend, {
     body: magicBoxSendIncomingBodySchema,
     data: storedCountSchema,
     summary:

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { STORE_PATHS } from './paths.js';
+import { STORE_ROUTES as R } from './routes.js';
 import {
   favouriteBatchCancelBodySchema,
   favouriteChangeDataSchema,
@@ -12,47 +12,34 @@ import {
   storeDetailDataSchema,
 } from './schemas.js';
 
-/** The store page's calls and favourites: the store calls are open to guests, favourites need a login. */
+/** The store domain's routes with their schemas and docs. */
 export const STORE_ENDPOINTS = {
-  storeDetail: endpoint({
-    method: 'POST',
-    path: STORE_PATHS.storeDetail,
+  storeDetail: endpoint(R.storeDetail, {
     body: storeDetailBodySchema,
     data: storeDetailDataSchema,
     summary:
       'local_life/store/detail (ours) — the store page; 6410092 unknown, 6410012 closed down, 3800021 QR not linked',
     tag: 'store',
   }),
-  merchantHomepageCoupon: endpoint({
-    method: 'POST',
-    path: STORE_PATHS.merchantHomepageCoupon,
+  merchantHomepageCoupon: endpoint(R.merchantHomepageCoupon, {
     body: merchantHomepageCouponBodySchema,
     data: merchantHomepageCouponDataSchema,
     summary: 'resource_pos/merchant_homepage/coupon — the store’s products and claimable coupon batches',
     tag: 'store',
   }),
-  favouriteSave: endpoint({
-    method: 'POST',
-    path: STORE_PATHS.favouriteSave,
-    auth: 'required',
+  favouriteSave: endpoint(R.favouriteSave, {
     body: favouriteSaveBodySchema,
     data: favouriteChangeDataSchema,
     summary: 'interaction/favourite/save — save a store (idempotent); 6410092 unknown store',
     tag: 'store',
   }),
-  favouriteBatchCancel: endpoint({
-    method: 'POST',
-    path: STORE_PATHS.favouriteBatchCancel,
-    auth: 'required',
+  favouriteBatchCancel: endpoint(R.favouriteBatchCancel, {
     body: favouriteBatchCancelBodySchema,
     data: favouriteChangeDataSchema,
     summary: 'interaction/favourite/batch_cancel — remove saved stores (idempotent)',
     tag: 'store',
   }),
-  favouriteStoreList: endpoint({
-    method: 'POST',
-    path: STORE_PATHS.favouriteStoreList,
-    auth: 'required',
+  favouriteStoreList: endpoint(R.favouriteStoreList, {
     body: favouriteStoreListBodySchema,
     data: favouriteStoreListDataSchema,
     summary: 'interaction/favourite/store_list — my saved stores, newest first, by page',

@@ -1,8 +1,8 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
+import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
 import type { ExploreTabConfig } from '@lahap/contract/config/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useSessionStore } from '@/shared/session/session-store';
 
 const CONFIG_STALE_MS = 5 * 60_000;
@@ -24,11 +24,7 @@ export function useExploreTabVisible(): boolean {
   const { data } = useQuery({
     queryKey: ['config', CONFIG_KEYS.exploreTab],
     queryFn: ({ signal }) =>
-      apiGet<ExploreTabConfig | null>(
-        API_PATHS.configInfo,
-        { key: CONFIG_KEYS.exploreTab },
-        { signal, silent: true },
-      ),
+      callEndpoint(CONFIG_ROUTES.configInfo, { key: CONFIG_KEYS.exploreTab }, { signal, silent: true }),
     staleTime: CONFIG_STALE_MS,
   });
   return isOnExploreAllowList(data, userId);

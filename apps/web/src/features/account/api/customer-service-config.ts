@@ -1,8 +1,8 @@
 import { CONFIG_KEYS, WHATSAPP_NUMBER_PATTERN } from '@lahap/contract/config/keys';
+import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
 import type { CustomerServiceConfig } from '@lahap/contract/config/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 function isCustomerServiceConfig(value: unknown): value is CustomerServiceConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -12,8 +12,8 @@ function isCustomerServiceConfig(value: unknown): value is CustomerServiceConfig
 
 /** The remote customer-service contact; a missing or damaged value is an error, not a guess. */
 async function fetchCustomerService(): Promise<CustomerServiceConfig> {
-  const value = await apiGet<unknown>(
-    API_PATHS.configInfo,
+  const value = await callEndpoint(
+    CONFIG_ROUTES.configInfo,
     { key: CONFIG_KEYS.customerService },
     { silent: true },
   );

@@ -1,13 +1,11 @@
-import type { EditUserInfoBody } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
+import type { CallBodyOf } from '@lahap/contract/endpoint';
+import { IDENTITY_ROUTES } from '@lahap/contract/identity/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
-
-type EditUserInfoInput = Omit<EditUserInfoBody, 'sessionId' | 'requestId' | 'timestamp'>;
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /** `POST account/edit`. Silent: the form shows the server message or its own text (spec §8). */
-export function editUserInfo(input: EditUserInfoInput): Promise<unknown> {
-  return apiPost<unknown>(API_PATHS.editUserInfo, input, { silent: true });
+export function editUserInfo(input: CallBodyOf<typeof IDENTITY_ROUTES.editUserInfo>) {
+  return callEndpoint(IDENTITY_ROUTES.editUserInfo, input, { silent: true });
 }
 
 /** Saves the profile, then refetches every cached profile so the account tab shows the change. */

@@ -1,7 +1,6 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
-import type { FirstLoginPopupConfig } from '@lahap/contract/config/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
-import { apiGet } from '@/shared/api-client/client';
+import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /**
  * Whether the remote first-login popup flag is on (spec §7 config key, `{enabled}`). A missing
@@ -9,12 +8,12 @@ import { apiGet } from '@/shared/api-client/client';
  */
 export async function isFirstLoginPopupEnabled(): Promise<boolean> {
   try {
-    const config = await apiGet<Partial<FirstLoginPopupConfig> | null>(
-      API_PATHS.configInfo,
+    const config = await callEndpoint(
+      CONFIG_ROUTES.configInfo,
       { key: CONFIG_KEYS.firstLoginPopup },
       { silent: true },
     );
-    return config?.enabled === true;
+    return typeof config === 'object' && config !== null && 'enabled' in config && config.enabled === true;
   } catch {
     return false;
   }

@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '@lahap/contract/constants';
-import type { LoginData } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
-import { apiPost } from '@/shared/api-client/client';
+import { IDENTITY_ROUTES } from '@lahap/contract/identity/routes';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 export interface LoginInput {
   phoneNo: string;
@@ -12,9 +11,9 @@ export interface LoginInput {
 }
 
 /** `POST account/login`. Silent: a wrong code is shown inline under the code entry. */
-export function loginWithCode(input: LoginInput): Promise<LoginData> {
-  return apiPost<LoginData>(
-    API_PATHS.login,
+export function loginWithCode(input: LoginInput) {
+  return callEndpoint(
+    IDENTITY_ROUTES.login,
     { countryCode: DEFAULT_COUNTRY_CODE, ...input },
     { silent: true },
   );

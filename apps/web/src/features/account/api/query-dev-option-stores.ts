@@ -1,7 +1,7 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
-import { API_PATHS } from '@lahap/contract/paths';
+import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /** One shortcut of `dev_option_store_list` (contract `devOptionStoreSchema`). */
 export interface DevOptionStore {
@@ -20,7 +20,7 @@ function isStore(value: unknown): value is DevOptionStore {
  * contract's zod schema, which would add zod to the page's chunk; malformed entries are dropped.
  */
 export async function fetchDevOptionStores(): Promise<DevOptionStore[]> {
-  const value = await apiGet<unknown>(API_PATHS.configInfo, { key: CONFIG_KEYS.devOptionStores });
+  const value: unknown = await callEndpoint(CONFIG_ROUTES.configInfo, { key: CONFIG_KEYS.devOptionStores });
   return Array.isArray(value) ? value.filter(isStore) : [];
 }
 

@@ -1,12 +1,11 @@
-import type { UserInfo } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
+import { IDENTITY_ROUTES } from '@lahap/contract/identity/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useSessionStore } from '@/shared/session/session-store';
 
 /** `POST account/queryUserInfo`. Silent: the account tab shows its own failure toast (spec §8). */
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return apiPost<UserInfo>(API_PATHS.queryUserInfo, {}, { silent: true, signal });
+export function fetchUserInfo(signal?: AbortSignal) {
+  return callEndpoint(IDENTITY_ROUTES.queryUserInfo, {}, { silent: true, signal });
 }
 
 /** Keyed by user id, so another login never shows the previous user's profile. */

@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '@lahap/contract/constants';
-import type { SendCodeData } from '@lahap/contract/identity/schemas';
-import { API_PATHS } from '@lahap/contract/paths';
-import { apiPost } from '@/shared/api-client/client';
+import { IDENTITY_ROUTES } from '@lahap/contract/identity/routes';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 export interface SendCodeInput {
   phoneNo: string;
@@ -13,9 +12,9 @@ export interface SendCodeInput {
  * `POST account/sendCode` for the LOGIN scene. Silent: the login sheet shows failures inline.
  * A frozen account is an answer to show here, not a reason to force login (spec §4).
  */
-export function sendLoginCode({ phoneNo, challengeToken }: SendCodeInput): Promise<SendCodeData> {
-  return apiPost<SendCodeData>(
-    API_PATHS.sendCode,
+export function sendLoginCode({ phoneNo, challengeToken }: SendCodeInput) {
+  return callEndpoint(
+    IDENTITY_ROUTES.sendCode,
     { countryCode: DEFAULT_COUNTRY_CODE, phoneNo, scene: 'LOGIN', challengeToken },
     { silent: true, frozenRelogin: false },
   );

@@ -1,7 +1,8 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
-import type { DevOptWhiteList, ExploreTabConfig } from '@lahap/contract/config/schemas';
-import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
-import { apiGet, apiPost } from '@/shared/api-client/client';
+import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
+import type { DevOptWhiteList } from '@lahap/contract/config/schemas';
+import { WEB_APP_ID } from '@lahap/contract/paths';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { getDeviceId } from '@/shared/device/device-id';
 import { readEquipmentIds } from '@/shared/device/equipment-ids';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -48,12 +49,13 @@ export function currentDeveloperIds(): DeveloperIds {
  */
 export async function checkDeveloperAllowed(): Promise<boolean> {
   const [lists, exploreTab] = await Promise.all([
-    apiPost<DevOptWhiteList>(
-      API_PATHS.devOptWhiteList,
-      { app_id: WEB_APP_ID },
-      { envelope: false, codeEnvelope: true, silent: true },
-    ),
-    apiGet<ExploreTabConfig | null>(API_PATHS.configInfo, { key: CONFIG_KEYS.exploreTab }, { silent: true }),
+    callEndpoint(CONFIG_ROUTES.devOptWhiteList, { app_id: WEB_APP_ID }, { silent: true }),
+    callEndpoint(CONFIG_ROUTES.configInfo, { key: CONFIG_KEYS.exploreTab }, { silent: true }),
   ]);
-  return isAllowedDeveloper(lists, currentDeveloperIds(), exploreTab?.allUsers === true);
+  const allUsers =
+    typeof exploreTab === 'object' &&
+    exploreTab !== null &&
+    'allUsers' in exploreTab &&
+    exploreTab.allUsers === true;
+  return isAllowedDeveloper(lists, currentDeveloperIds(), allUsers);
 }

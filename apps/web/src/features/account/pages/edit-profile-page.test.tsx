@@ -1,5 +1,5 @@
 import { API_PATHS } from '@lahap/contract/paths';
-import { MEDIA_PATHS } from '@lahap/contract/media/schemas';
+import { MEDIA_PATHS } from '@lahap/contract/media/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -62,11 +62,20 @@ function renderPage() {
   );
 }
 
-/** Answers queryUserInfo with USER and every other call with `answers[path]`. */
+/**
+ * Answers queryUserInfo with USER, every call in `answers` with its answer, account/edit with
+ * USER as edited (as the server does) and any other call with null.
+ */
 function answer(answers: Record<string, () => Promise<unknown>> = {}) {
-  post.mockImplementation((path: string) => {
+  post.mockImplementation((path: string, body?: object) => {
     if (path === API_PATHS.queryUserInfo) return Promise.resolve(USER);
-    return answers[path]?.() ?? Promise.resolve(null);
+    const given = answers[path];
+    if (given) return given();
+    if (path === API_PATHS.editUserInfo) {
+      const { userName, headPortrait } = body as { userName: string; headPortrait?: string };
+      return Promise.resolve({ ...USER, userName, headPortrait: headPortrait ?? USER.headPortrait });
+    }
+    return Promise.resolve(null);
   });
 }
 

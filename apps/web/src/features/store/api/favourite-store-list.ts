@@ -1,8 +1,7 @@
 import { FAVOURITE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
-import type { FavouriteStoreListData } from '@lahap/contract/store/schemas';
-import { STORE_PATHS } from '@lahap/contract/store/paths';
+import { STORE_ROUTES } from '@lahap/contract/store/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 /** The cache key of the favourites list; a favourite change anywhere marks it stale. */
@@ -13,8 +12,8 @@ export function useFavouriteStores(position: ListPosition, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...FAVOURITE_LIST_KEY, position],
     queryFn: ({ pageParam, signal }) =>
-      apiPost<FavouriteStoreListData>(
-        STORE_PATHS.favouriteStoreList,
+      callEndpoint(
+        STORE_ROUTES.favouriteStoreList,
         { pageNo: pageParam, pageSize: FAVOURITE_LIST_PAGE_SIZE, lat: position.lat, lng: position.lng },
         { silent: true, signal },
       ),

@@ -1,7 +1,6 @@
-import type { MerchantHomepageCouponData } from '@lahap/contract/store/schemas';
-import { STORE_PATHS } from '@lahap/contract/store/paths';
+import { STORE_ROUTES } from '@lahap/contract/store/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 /**
@@ -13,8 +12,8 @@ export function useMerchantHomepageCoupon(storeId: string, position: ListPositio
   return useQuery({
     queryKey: ['store', 'coupons', storeId, position],
     queryFn: ({ signal }) =>
-      apiPost<MerchantHomepageCouponData>(
-        STORE_PATHS.merchantHomepageCoupon,
+      callEndpoint(
+        STORE_ROUTES.merchantHomepageCoupon,
         { storeId, lat: position.lat, lng: position.lng },
         { silent: true, signal },
       ),

@@ -1,8 +1,7 @@
 import { DEFAULT_CP_TYPE } from '@lahap/contract/constants';
-import type { StoreDetailData } from '@lahap/contract/store/schemas';
-import { STORE_PATHS } from '@lahap/contract/store/paths';
+import { STORE_ROUTES } from '@lahap/contract/store/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 /** What a store link names (/platform/merchant?storeId&cpType&qrCodeId&poiId). */
@@ -32,8 +31,8 @@ export function useStoreDetail(lookup: StoreLookup, position: ListPosition) {
   return useQuery({
     queryKey: storeDetailKey(lookup, position),
     queryFn: ({ signal }) =>
-      apiPost<StoreDetailData>(
-        STORE_PATHS.storeDetail,
+      callEndpoint(
+        STORE_ROUTES.storeDetail,
         {
           storeId: lookup.storeId,
           poiId: lookup.poiId || undefined,

@@ -1,13 +1,12 @@
 import { BRAND_PAGE_SIZE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type { BrandPavilionInfoData } from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /** `POST brand_pavilion/query_brand_pavilion_info`: one page of six brands. Silent: the page shows its own states. */
-export function fetchBrandPavilionInfo(pageNo: number, signal?: AbortSignal): Promise<BrandPavilionInfoData> {
-  return apiPost<BrandPavilionInfoData>(
-    DISCOVERY_PATHS.brandPavilionInfo,
+export function fetchBrandPavilionInfo(pageNo: number, signal?: AbortSignal) {
+  return callEndpoint(
+    DISCOVERY_ROUTES.brandPavilionInfo,
     { pageNo, pageSize: BRAND_PAGE_SIZE },
     { silent: true, signal },
   );

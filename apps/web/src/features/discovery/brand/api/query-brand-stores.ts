@@ -1,8 +1,7 @@
 import { STORE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type { BrandAllStoreListData } from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 interface BrandStoresPage {
@@ -16,9 +15,9 @@ export function fetchBrandStores(
   position: ListPosition,
   page: BrandStoresPage,
   signal?: AbortSignal,
-): Promise<BrandAllStoreListData> {
-  return apiPost<BrandAllStoreListData>(
-    DISCOVERY_PATHS.brandAllStoreList,
+) {
+  return callEndpoint(
+    DISCOVERY_ROUTES.brandAllStoreList,
     { brandId, ...position, ...page, pageSize: STORE_LIST_PAGE_SIZE },
     { silent: true, signal },
   );

@@ -1,8 +1,7 @@
 import { HOME_ASSET_PAGE_SIZE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type { FlashSalePageDetailData } from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 /** `POST local_life/flash_sale/page_detail` (signed): one page of the sale's items, or null when none runs. */
@@ -11,9 +10,9 @@ export function fetchFlashSalePage(
   pageNo: number,
   position: ListPosition,
   signal?: AbortSignal,
-): Promise<FlashSalePageDetailData> {
-  return apiPost<FlashSalePageDetailData>(
-    DISCOVERY_PATHS.flashSalePageDetail,
+) {
+  return callEndpoint(
+    DISCOVERY_ROUTES.flashSalePageDetail,
     { pageId, pageNo, pageSize: HOME_ASSET_PAGE_SIZE, ...position },
     { silent: true, signal },
   );

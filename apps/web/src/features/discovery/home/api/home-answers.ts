@@ -2,7 +2,8 @@
  * Light shape checks of the home's answers. The contract's zod schemas would put zod in the
  * first bundle the home ships in, so these check only what rendering relies on: a damaged
  * answer fails the list (which offers a retry) and a damaged card or store is left out,
- * rather than crashing the home.
+ * rather than crashing the home. callEndpoint's full check against the schema runs in
+ * development and tests only; in production these are all there is.
  */
 import type {
   Category,

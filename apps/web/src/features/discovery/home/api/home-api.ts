@@ -1,14 +1,8 @@
 import { HOME_ASSET_PAGE_SIZE, HOME_DEFAULT_DISTANCE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type {
-  FindByDistanceBody,
-  FindByRecommendBody,
-  FindByRegionBody,
-  PageCardListData,
-  QueryAllCategoryData,
-} from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
+import type { PageCardListData, QueryAllCategoryData } from '@lahap/contract/discovery/schemas';
 import { PAGE_CARD_IDS, type PageCardId } from '@lahap/contract/enums';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
 import type { ListPage, ListPageParam } from '@/features/discovery/home/model/home-list-paging';
 
@@ -18,11 +12,9 @@ export interface HomePosition {
   lng: number;
 }
 
-type Envelope = 'sessionId' | 'requestId' | 'timestamp';
-
 /** `query_all_category`: the category filter above the store list. */
 export async function fetchCategories(signal?: AbortSignal): Promise<QueryAllCategoryData> {
-  return readCategories(await apiPost<unknown>(DISCOVERY_PATHS.queryAllCategory, {}, { signal }));
+  return readCategories(await callEndpoint(DISCOVERY_ROUTES.queryAllCategory, {}, { signal }));
 }
 
 /** The banner card is the same wherever the customer is. */
@@ -35,8 +27,9 @@ const NEARBY_CARDS = PAGE_CARD_IDS.filter((id) => id !== BANNER_CARD);
  * GPS can take seconds, and the top of the home should not wait for it.
  */
 export async function fetchBannerCard(signal?: AbortSignal): Promise<PageCardListData> {
-  const body = { cardIds: [BANNER_CARD] };
-  return readPageCards(await apiPost<unknown>(DISCOVERY_PATHS.pageCardList, body, { signal }));
+  return readPageCards(
+    await callEndpoint(DISCOVERY_ROUTES.pageCardList, { cardIds: [BANNER_CARD] }, { signal }),
+  );
 }
 
 /** `page_card_list` for flash sale, brand pavilion and nearby malls, in that order. */
@@ -44,8 +37,9 @@ export async function fetchNearbyCards(
   position: HomePosition,
   signal?: AbortSignal,
 ): Promise<PageCardListData> {
-  const body = { ...position, cardIds: NEARBY_CARDS };
-  return readPageCards(await apiPost<unknown>(DISCOVERY_PATHS.pageCardList, body, { signal }));
+  return readPageCards(
+    await callEndpoint(DISCOVERY_ROUTES.pageCardList, { ...position, cardIds: NEARBY_CARDS }, { signal }),
+  );
 }
 
 export interface HomeListRequest {
@@ -67,29 +61,30 @@ export async function fetchHomeListPage({
 }: HomeListRequest): Promise<ListPage> {
   const shared = { ...position, categoryIdList, pageSize: HOME_ASSET_PAGE_SIZE };
   if (page.type === 'distance') {
-    const body: Omit<FindByDistanceBody, Envelope> = {
-      ...shared,
-      distance: HOME_DEFAULT_DISTANCE,
-      queryId: page.queryId,
-    };
-    const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByDistance, body, { signal }));
-    return { type: 'distance', data };
+    const answer = await callEndpoint(
+      DISCOVERY_ROUTES.findByDistance,
+      { ...shared, distance: HOME_DEFAULT_DISTANCE, queryId: page.queryId },
+      { signal },
+    );
+    return { type: 'distance', data: readHomeList(answer) };
   }
   if (page.type === 'region') {
-    const body: Omit<FindByRegionBody, Envelope> = {
-      ...shared,
-      regionId: page.regionId,
-      queryId: page.queryId,
-    };
-    const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByRegion, body, { signal }));
-    return { type: 'region', data, regionId: page.regionId };
+    const answer = await callEndpoint(
+      DISCOVERY_ROUTES.findByRegion,
+      { ...shared, regionId: page.regionId, queryId: page.queryId },
+      { signal },
+    );
+    return { type: 'region', data: readHomeList(answer), regionId: page.regionId };
   }
-  const body: Omit<FindByRecommendBody, Envelope> = {
-    ...shared,
-    distance: HOME_DEFAULT_DISTANCE,
-    originQueryId: page.originQueryId,
-    queryId: page.queryId,
-  };
-  const data = readHomeList(await apiPost<unknown>(DISCOVERY_PATHS.findByRecommend, body, { signal }));
-  return { type: 'recommend', data, originQueryId: page.originQueryId };
+  const answer = await callEndpoint(
+    DISCOVERY_ROUTES.findByRecommend,
+    {
+      ...shared,
+      distance: HOME_DEFAULT_DISTANCE,
+      originQueryId: page.originQueryId,
+      queryId: page.queryId,
+    },
+    { signal },
+  );
+  return { type: 'recommend', data: readHomeList(answer), originQueryId: page.originQueryId };
 }

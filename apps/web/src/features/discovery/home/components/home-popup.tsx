@@ -1,9 +1,9 @@
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { readJson, writeJson } from '@/shared/storage/storage';
@@ -30,8 +30,8 @@ function isResource(value: unknown): value is ResourcePos {
 
 /** The home popup not yet seen on this device, or null (a failed call just shows none). */
 async function fetchUnseenPopup(signal: AbortSignal): Promise<ResourcePos | null> {
-  const answer = await apiPost<unknown>(
-    DISCOVERY_PATHS.resourcePagePop,
+  const answer = await callEndpoint(
+    DISCOVERY_ROUTES.resourcePagePop,
     { pageCode: 'HOME' },
     { signal, silent: true },
   );

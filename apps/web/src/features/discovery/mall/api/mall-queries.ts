@@ -1,13 +1,7 @@
 import { HOME_ASSET_PAGE_SIZE, STORE_LIST_PAGE_SIZE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type {
-  AllMallListData,
-  MallDetailData,
-  ProductPageData,
-  StoreListData,
-} from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 interface ListPage {
@@ -26,8 +20,8 @@ export function useAllMalls(position: ListPosition) {
   return useInfiniteQuery({
     queryKey: ['discovery', 'malls', position.lat, position.lng],
     queryFn: ({ pageParam, signal }) =>
-      apiPost<AllMallListData>(
-        DISCOVERY_PATHS.allMallList,
+      callEndpoint(
+        DISCOVERY_ROUTES.allMallList,
         { ...position, ...pageParam, pageSize: STORE_LIST_PAGE_SIZE },
         { signal },
       ),
@@ -41,7 +35,7 @@ export function useMallDetail(mallId: string, position: ListPosition) {
   return useQuery({
     queryKey: ['discovery', 'mall', mallId, position.lat, position.lng],
     queryFn: ({ signal }) =>
-      apiPost<MallDetailData>(DISCOVERY_PATHS.mallDetail, { mallId, ...position }, { silent: true, signal }),
+      callEndpoint(DISCOVERY_ROUTES.mallDetail, { mallId, ...position }, { silent: true, signal }),
     enabled: mallId !== '',
   });
 }
@@ -51,8 +45,8 @@ export function useMallStores(mallId: string, position: ListPosition) {
   return useInfiniteQuery({
     queryKey: ['discovery', 'mallStores', mallId, position.lat, position.lng],
     queryFn: ({ pageParam, signal }) =>
-      apiPost<StoreListData>(
-        DISCOVERY_PATHS.queryPoiList,
+      callEndpoint(
+        DISCOVERY_ROUTES.queryPoiList,
         { mallId, ...position, ...pageParam, pageSize: STORE_LIST_PAGE_SIZE },
         { signal },
       ),
@@ -67,8 +61,8 @@ export function useMallProducts(mallId: string, position: ListPosition) {
   return useQuery({
     queryKey: ['discovery', 'mallProducts', mallId, position.lat, position.lng],
     queryFn: ({ signal }) =>
-      apiPost<ProductPageData>(
-        DISCOVERY_PATHS.mallRecommendProductList,
+      callEndpoint(
+        DISCOVERY_ROUTES.mallRecommendProductList,
         { mallId, ...position, pageNo: 1, pageSize: HOME_ASSET_PAGE_SIZE },
         { silent: true, signal },
       ),

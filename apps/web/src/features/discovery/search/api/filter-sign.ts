@@ -1,15 +1,11 @@
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import type { Category } from '@lahap/contract/discovery/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /** `POST homepage/filter_sign`: the cuisines the search tabs filter by. Silent: the filter simply hides. */
 export async function fetchSearchCuisines(signal?: AbortSignal): Promise<Category[]> {
-  const data = await apiPost<{ categoryList: Category[] }>(
-    DISCOVERY_PATHS.filterSign,
-    {},
-    { silent: true, signal },
-  );
+  const data = await callEndpoint(DISCOVERY_ROUTES.filterSign, {}, { silent: true, signal });
   return data.categoryList;
 }
 

@@ -1,8 +1,7 @@
 import { STORE_SEARCH_PAGE_SIZE } from '@lahap/contract/constants';
-import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
+import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api-client/client';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import type { ListPosition } from '@/shared/location/list-position';
 
 export type SearchTab = 'stores' | 'coupons';
@@ -32,12 +31,12 @@ function body({ keywords, categoryId, position }: SearchRequest, page: SearchPag
 
 /** `POST homepage/search_by_store`: stores whose name, cuisine or dishes match. */
 export function searchStores(request: SearchRequest, page: SearchPage, signal?: AbortSignal) {
-  return apiPost<StoreListData>(DISCOVERY_PATHS.searchByStore, body(request, page), { signal });
+  return callEndpoint(DISCOVERY_ROUTES.searchByStore, body(request, page), { signal });
 }
 
 /** `POST homepage/search_by_product`: the coupon tab, group-coupon products whose name matches. */
 export function searchProducts(request: SearchRequest, page: SearchPage, signal?: AbortSignal) {
-  return apiPost<ProductSearchData>(DISCOVERY_PATHS.searchByProduct, body(request, page), { signal });
+  return callEndpoint(DISCOVERY_ROUTES.searchByProduct, body(request, page), { signal });
 }
 
 const nextPage = (last: { hasMore: boolean; queryId: string }, pages: unknown[]): SearchPage | undefined =>

@@ -1,0 +1,24 @@
+import { route } from '../endpoint.js';
+import { API_PATHS } from '../paths.js';
+import type * as S from './schemas.js';
+
+/**
+ * The monitoring config and the two event sinks. The sinks take no signature: browsers send them
+ * with navigator.sendBeacon while the page unloads, which cannot set headers.
+ */
+export const MONITORING_ROUTES = {
+  monitorConfig: route<undefined, typeof S.monitorConfigQuerySchema, typeof S.monitorConfigSchema>({
+    method: 'GET',
+    path: API_PATHS.monitorConfig,
+  }),
+  reportData: route<typeof S.reportDataIncomingBodySchema, undefined, typeof S.storedCountSchema>({
+    method: 'POST',
+    path: API_PATHS.reportData,
+    signed: false,
+  }),
+  magicBoxSend: route<typeof S.magicBoxSendIncomingBodySchema, undefined, typeof S.storedCountSchema>({
+    method: 'POST',
+    path: API_PATHS.magicBoxSend,
+    signed: false,
+  }),
+} as const;

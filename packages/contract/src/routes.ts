@@ -1,0 +1,21 @@
+import { CONFIG_ROUTES } from './config/routes.js';
+import { DISCOVERY_ROUTES } from './discovery/routes.js';
+import type { Route } from './endpoint.js';
+import { IDENTITY_ROUTES } from './identity/routes.js';
+import { MEDIA_ROUTES } from './media/routes.js';
+import { MONITORING_ROUTES } from './monitoring/routes.js';
+import { STORE_ROUTES } from './store/routes.js';
+
+/**
+ * Every call of the API as the domains' route tables declare it, without a schema: what walks
+ * them all and must stay light imports this, not `ALL_ENDPOINTS`, which brings zod. The
+ * contract test holds it and `ALL_ENDPOINTS` to the same calls with the same flags.
+ */
+export const ALL_ROUTES: readonly Route[] = [
+  ...Object.values(CONFIG_ROUTES),
+  ...Object.values(MONITORING_ROUTES),
+  ...Object.values(IDENTITY_ROUTES),
+  ...Object.values(MEDIA_ROUTES),
+  ...Object.values(DISCOVERY_ROUTES),
+  ...Object.values(STORE_ROUTES),
+];
