@@ -6,6 +6,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema/config.ts',
+    './src/db/schema/coupons.ts',
     './src/db/schema/devices.ts',
     './src/db/schema/discovery.ts',
     './src/db/schema/identity.ts',

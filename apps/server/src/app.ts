@@ -6,9 +6,11 @@ import { type AppConfig, configPlugin } from './config.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { SeedStep } from './seed/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
+import { jobsPlugin } from './jobs/index.js';
 import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
 import { configModule, configRoutes } from './modules/config/index.js';
+import { couponRoutes, couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule, discoveryRoutes } from './modules/discovery/index.js';
 import {
   type AccountAssets,
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   discovery?: DiscoveryRoutesOptions;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
   media?: MediaModuleOptions;
+  /** The periodic jobs (coupon expiry): on by default; tests turn them off or speed them up. */
+  jobs?: { enabled: boolean; everyMs?: number };
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -131,7 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitoringModule, { limits: options.monitoring });
   await app.register(mediaModule, options.media ?? {});
   await app.register(discoveryModule, { now: options.now });
+  await app.register(couponsModule, { now: options.now });
   await app.register(storeModule, { now: options.now });
+  await app.register(jobsPlugin, options.jobs ?? { enabled: true });
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: API_BASE });
   await app.register(discoveryRoutes, { prefix: API_BASE, ...options.discovery });
   await app.register(storeRoutes, { prefix: API_BASE });
+  await app.register(couponRoutes, { prefix: API_BASE });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -8,6 +8,7 @@ import { api, envelopeFields, expectSuccess, signatureHeaders } from './helper.j
 export interface TestClock {
   now: () => number;
   advance(ms: number): void;
+  set(ms: number): void;
 }
 
 export function testClock(start: number = Date.now()): TestClock {
@@ -16,6 +17,9 @@ export function testClock(start: number = Date.now()): TestClock {
     now: () => t,
     advance(ms) {
       t += ms;
+    },
+    set(ms) {
+      t = ms;
     },
   };
 }

@@ -175,3 +175,9 @@ export const HARDWARE_BACK_EXIT_WINDOW_MS = 2_000;
 
 /** The ordering host whose menu-QR page takes table-QR orders (spec §2 "Store home"); `ORDERING_HOST` overrides it. */
 export const DEFAULT_ORDERING_HOST = 'https://order.lahap.id';
+
+// ── Coupons ────────────────────────────────────────────────────────────────
+/** A "new customers only" batch serves accounts registered within this many days. */
+export const NEW_CUSTOMER_DAYS = 30;
+/** How long a minted claim link works unless its minter says otherwise. */
+export const CLAIM_LINK_TTL_MS = 30 * 86_400_000;

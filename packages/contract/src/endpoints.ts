@@ -1,4 +1,5 @@
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
+import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
@@ -18,4 +19,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(MEDIA_ENDPOINTS),
   ...Object.values(DISCOVERY_ENDPOINTS),
   ...Object.values(STORE_ENDPOINTS),
+  ...Object.values(COUPON_ENDPOINTS),
 ];

@@ -62,6 +62,15 @@ export const ERROR_CODES = {
   IMAGE_FORMAT_UNSUPPORTED: '1002001',
   IMAGE_TOO_LARGE: '1002002',
   IMAGE_UNREADABLE: '1002003',
+  // Coupon and red-envelope codes of this API (ours, docs/api.md): the 10030xx range.
+  COUPON_LIMIT_REACHED: '1003001',
+  COUPON_DAILY_LIMIT_REACHED: '1003002',
+  COUPON_NOT_STARTED: '1003003',
+  COUPON_NEW_USERS_ONLY: '1003004',
+  CLAIM_LINK_INVALID: '1003005',
+  CLAIM_LINK_USED: '1003006',
+  COUPON_NOT_FOUND: '1003007',
+  ACTIVITY_UNAVAILABLE: '1003008',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -139,6 +148,14 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.IMAGE_FORMAT_UNSUPPORTED, 'known'],
   [ERROR_CODES.IMAGE_TOO_LARGE, 'known'],
   [ERROR_CODES.IMAGE_UNREADABLE, 'known'],
+  [ERROR_CODES.COUPON_LIMIT_REACHED, 'known'],
+  [ERROR_CODES.COUPON_DAILY_LIMIT_REACHED, 'known'],
+  [ERROR_CODES.COUPON_NOT_STARTED, 'known'],
+  [ERROR_CODES.COUPON_NEW_USERS_ONLY, 'known'],
+  [ERROR_CODES.CLAIM_LINK_INVALID, 'known'],
+  [ERROR_CODES.CLAIM_LINK_USED, 'known'],
+  [ERROR_CODES.COUPON_NOT_FOUND, 'known'],
+  [ERROR_CODES.ACTIVITY_UNAVAILABLE, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -316,6 +333,51 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Gambar tidak dapat dibaca',
     'en-US': 'The image could not be read',
     'zh-CN': '无法读取该图片',
+  },
+  [ERROR_CODES.COUPON_NOT_COLLECTED]: {
+    'id-ID': 'Kupon ini sudah tidak bisa diambil.',
+    'en-US': 'This coupon can no longer be claimed.',
+    'zh-CN': '该优惠券已无法领取。',
+  },
+  [ERROR_CODES.COUPON_LIMIT_REACHED]: {
+    'id-ID': 'Kamu sudah mengambil kupon ini sebanyak batasnya.',
+    'en-US': 'You have claimed this coupon as many times as allowed.',
+    'zh-CN': '你已达到该优惠券的领取上限。',
+  },
+  [ERROR_CODES.COUPON_DAILY_LIMIT_REACHED]: {
+    'id-ID': 'Batas ambil hari ini sudah tercapai. Coba lagi besok.',
+    'en-US': "You have reached today's claim limit. Try again tomorrow.",
+    'zh-CN': '今日领取次数已达上限，请明天再来。',
+  },
+  [ERROR_CODES.COUPON_NOT_STARTED]: {
+    'id-ID': 'Kupon ini belum bisa diambil.',
+    'en-US': 'This coupon cannot be claimed yet.',
+    'zh-CN': '该优惠券尚未开始领取。',
+  },
+  [ERROR_CODES.COUPON_NEW_USERS_ONLY]: {
+    'id-ID': 'Kupon ini khusus pengguna baru.',
+    'en-US': 'This coupon is for new customers only.',
+    'zh-CN': '该优惠券仅限新用户领取。',
+  },
+  [ERROR_CODES.CLAIM_LINK_INVALID]: {
+    'id-ID': 'Tautan kupon tidak valid atau sudah kedaluwarsa.',
+    'en-US': 'This coupon link is invalid or has expired.',
+    'zh-CN': '优惠券链接无效或已过期。',
+  },
+  [ERROR_CODES.CLAIM_LINK_USED]: {
+    'id-ID': 'Tautan kupon ini sudah dipakai.',
+    'en-US': 'This coupon link has already been used.',
+    'zh-CN': '该优惠券链接已被使用。',
+  },
+  [ERROR_CODES.COUPON_NOT_FOUND]: {
+    'id-ID': 'Kupon tidak ditemukan.',
+    'en-US': 'Coupon not found.',
+    'zh-CN': '未找到该优惠券。',
+  },
+  [ERROR_CODES.ACTIVITY_UNAVAILABLE]: {
+    'id-ID': 'Promo ini sudah berakhir.',
+    'en-US': 'This promotion has ended.',
+    'zh-CN': '该活动已结束。',
   },
 };
 

@@ -1,4 +1,5 @@
 import { CONFIG_ROUTES } from './config/routes.js';
+import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
 import type { Route } from './endpoint.js';
 import { IDENTITY_ROUTES } from './identity/routes.js';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(MEDIA_ROUTES),
   ...Object.values(DISCOVERY_ROUTES),
   ...Object.values(STORE_ROUTES),
+  ...Object.values(COUPON_ROUTES),
 ];

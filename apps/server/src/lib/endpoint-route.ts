@@ -39,6 +39,7 @@ export function routeOf<E extends Endpoint>(endpoint: E, config: FastifyContextC
       envelope: endpoint.envelope,
       answer: endpoint.answer === 'code' ? ('code' as const) : undefined,
       multipart: endpoint.form,
+      idempotent: endpoint.idempotent,
       ...config,
     },
     schema: definedKeys({

@@ -29,6 +29,11 @@ declare module 'fastify' {
      * them with the same rules (`app.replayGuard.claim`). The Sign header covers an empty body.
      */
     multipart?: boolean;
+    /**
+     * The handler keys its write on (user, requestId) and answers a repeat with the first answer,
+     * so the replay guard lets a repeated requestId through to it (claims).
+     */
+    idempotent?: boolean;
     /** Accept a text/plain JSON body too, as navigator.sendBeacon sends strings. */
     beacon?: boolean;
     /** 'code': refusals use the numeric-code form `{code, data, message}` instead of the envelope. */

@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 
 /** What each derived key is for; a key for one purpose never verifies another's data. */
 export type SecretPurpose =
-  'otp-code' | 'otp-challenge' | 'otp-challenge-key' | 'device-id' | 'deleted-phone';
+  'otp-code' | 'otp-challenge' | 'otp-challenge-key' | 'device-id' | 'deleted-phone' | 'claim-link';
 
 /**
  * A 32-byte key for one purpose, derived (HKDF-SHA256) from JWT_SECRET, so production needs no

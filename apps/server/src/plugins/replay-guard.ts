@@ -34,11 +34,16 @@ export const replayGuardPlugin = fp<{ redisKeyPrefix: string }>(
     // A callback hook, so requests without a requestId to claim (GETs, config-list calls) pass
     // without the promise and microtask of an async hook. Multipart routes claim the requestId of
     // their form themselves, once they have read and checked it; whatever JSON body such a route
-    // was sent instead is no envelope and was never checked as one.
+    // was sent instead is no envelope and was never checked as one. Idempotent routes answer a
+    // repeat from what the first request wrote, which a refusal here would hide.
     app.addHook('preHandler', (request, _reply, done) => {
-      const { envelope, multipart } = request.routeOptions.config;
+      const { envelope, multipart, idempotent } = request.routeOptions.config;
       const requestId =
-        request.method === 'POST' && isApiRouteRequest(request) && envelope !== false && multipart !== true
+        request.method === 'POST' &&
+        isApiRouteRequest(request) &&
+        envelope !== false &&
+        multipart !== true &&
+        idempotent !== true
           ? (request.body as { requestId?: unknown } | undefined)?.requestId
           : undefined;
       if (typeof requestId !== 'string') {

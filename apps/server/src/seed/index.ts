@@ -3,6 +3,7 @@ import type { ObjectStorage } from '../plugins/storage.js';
 import type { Database } from '../db/client.js';
 import { seedRuns } from '../db/schema/index.js';
 import { coreSeed } from './core.js';
+import { couponsDemoSeed } from '../demo/coupon-offers.js';
 import { discoverySeed } from '../demo/index.js';
 import { supportSeed } from './support.js';
 
@@ -24,10 +25,12 @@ export interface SeedContext {
 }
 
 /** In order. Later features append their own steps here. */
-export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed, discoverySeed];
+export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed, discoverySeed, couponsDemoSeed];
 
 /** Every step but the demo city: the settings a server needs, cheap enough for each test app. */
-export const SETTINGS_SEED_STEPS: readonly SeedStep[] = SEED_STEPS.filter((step) => step !== discoverySeed);
+export const SETTINGS_SEED_STEPS: readonly SeedStep[] = SEED_STEPS.filter(
+  (step) => step !== discoverySeed && step !== couponsDemoSeed,
+);
 
 /** Applies the steps not yet recorded; answers the names of those it ran. */
 export async function runSeeds(

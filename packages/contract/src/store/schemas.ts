@@ -175,7 +175,7 @@ export type MerchantHomepageCouponBody = z.input<typeof merchantHomepageCouponBo
 /** A claimable coupon batch of the store (spec §3 "Coupon batch", §4 "Coupon card"). */
 export const couponBatchSchema = z.object({
   batchId: idSchema,
-  /** Whether the caller already claimed it (always false until claiming exists). */
+  /** Whether the caller holds a usable coupon of it (then `couponId` names it); false for guests. */
   isReceive: z.boolean(),
   /** Set by the client after a claim answered 9000002; the server sends false. */
   isNotCollected: z.boolean(),
@@ -215,7 +215,7 @@ export const merchantHomepageCouponDataSchema = z.object({
     couponBatchList: z.array(couponBatchSchema),
     /** "Dine Out Voucher": every ON product of the store; purchasable first, then best discount. */
     productList: z.array(productCardSchema),
-    /** The claim call's activityId for these batches; null until claiming exists. */
+    /** The claim call’s activityId for these batches; null: store batches belong to no activity. */
     activityId: z.string().nullable(),
   }),
 });

@@ -294,21 +294,64 @@ export const dishes = pgTable(
   ],
 );
 
-/** A free coupon's rules; batches release it. */
-export const couponTemplates = pgTable('coupon_templates', {
-  id: id('id').primaryKey(),
-  merchantId: id('merchant_id').notNull(),
-  name: localized('name'),
-  subtitle: localized('subtitle'),
-  logoUrl: text('logo_url').notNull(),
-  discountAmount: integer('discount_amount').notNull(),
-  minimumSpend: integer('minimum_spend').notNull().default(0),
-  /** Days a claimed coupon stays valid. */
-  validDays: integer('valid_days').notNull(),
-  status: text('status', { enum: ['ON', 'OFF'] })
-    .notNull()
-    .default('ON'),
-});
+/**
+ * A free coupon's rules; batches release it. SAAS: a merchant's coupon used at its counter;
+ * LOCAL_LIFE: a platform red envelope used when buying a dine-out voucher in the app.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: id('id').primaryKey(),
+    merchantId: id('merchant_id').notNull(),
+    business: text('business', { enum: ['SAAS', 'LOCAL_LIFE'] })
+      .notNull()
+      .default('SAAS'),
+    name: localized('name'),
+    subtitle: localized('subtitle'),
+    /** The short tag over the amount. */
+    label: jsonb('label').$type<LocalizedText>().notNull().default({}),
+    /** The rules, one per line, per language. */
+    rules: jsonb('rules').$type<LocalizedText>().notNull().default({}),
+    logoUrl: text('logo_url').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    minimumSpend: integer('minimum_spend').notNull().default(0),
+    /** Days a claimed coupon stays valid, counted from the claim's Jakarta day; unused with a fixed window. */
+    validDays: integer('valid_days').notNull(),
+    /** A fixed window instead of validDays, when both are set. */
+    validStartsAt: timestamp('valid_starts_at', { withTimezone: true }),
+    validEndsAt: timestamp('valid_ends_at', { withTimezone: true }),
+    /** Where it may be used: 1 delivery, 2 pickup, 3 dine-in. */
+    scopeOrderFoodTypes: smallint('scope_order_food_types')
+      .array()
+      .notNull()
+      .default(sql`'{3}'`),
+    status: text('status', { enum: ['ON', 'OFF'] })
+      .notNull()
+      .default('ON'),
+  },
+  (t) => [
+    check(
+      'coupon_templates_window_check',
+      sql`(${t.validStartsAt} is null) = (${t.validEndsAt} is null) and (${t.validEndsAt} is null or ${t.validEndsAt} > ${t.validStartsAt})`,
+    ),
+    check('coupon_templates_valid_days_check', sql`${t.validDays} > 0 or ${t.validEndsAt} is not null`),
+    check('coupon_templates_business_check', sql`${t.business} in ('SAAS', 'LOCAL_LIFE')`),
+  ],
+);
+
+/** The dine-out vouchers a red envelope (LOCAL_LIFE template) can buy. */
+export const couponTemplateProducts = pgTable(
+  'coupon_template_products',
+  {
+    templateId: id('template_id')
+      .notNull()
+      .references(() => couponTemplates.id, { onDelete: 'cascade' }),
+    productId: id('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.productId] })],
+);
 
 /** The stores a coupon template may be used at. */
 export const couponTemplateStores = pgTable(
@@ -339,6 +382,15 @@ export const couponBatches = pgTable(
     /** Per user overall and per day; -1 = unlimited (spec §5 "Coupon limit text"). */
     receiveTimesLimit: integer('receive_times_limit').notNull().default(1),
     receiveTimesDailyLimit: integer('receive_times_daily_limit').notNull().default(-1),
+    /** Only accounts registered within NEW_CUSTOMER_DAYS may claim it. */
+    newUserOnly: boolean('new_user_only').notNull().default(false),
+    /**
+     * How it is claimed: OPEN by anyone through `receive` (store pages, detail pages), LINK only
+     * through claim links, ACTIVITY only by opening a red packet that holds it.
+     */
+    claimChannel: text('claim_channel', { enum: ['OPEN', 'LINK', 'ACTIVITY'] })
+      .notNull()
+      .default('OPEN'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['ON', 'OFF'] })
@@ -348,6 +400,7 @@ export const couponBatches = pgTable(
   (t) => [
     index('coupon_batches_template_idx').on(t.templateId),
     check('coupon_batches_remaining_check', sql`${t.remainingQuantity} >= 0`),
+    check('coupon_batches_claim_channel_check', sql`${t.claimChannel} in ('OPEN', 'LINK', 'ACTIVITY')`),
   ],
 );
 

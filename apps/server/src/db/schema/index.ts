@@ -6,3 +6,4 @@ export * from './devices.js';
 export * from './otp.js';
 export * from './discovery.js';
 export * from './store.js';
+export * from './coupons.js';

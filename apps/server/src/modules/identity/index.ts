@@ -13,7 +13,7 @@ import { createOtpRepository } from './otp/otp-repository.js';
 import { createOtpService } from './otp/otp-service.js';
 import { createProfileRepository } from './profile/profile-repository.js';
 import { createProfileService } from './profile/profile-service.js';
-import { deriveSecret } from './secrets.js';
+import { deriveSecret } from '../../lib/secrets.js';
 import { createSmsSender } from './sms/create-sender.js';
 import { createOutboxRepository } from './sms/outbox-repository.js';
 import { type SessionForAuth, createSessionRepository } from './tokens/session-repository.js';

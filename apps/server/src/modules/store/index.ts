@@ -17,8 +17,12 @@ export const storeModule = fp<{ now?: Clock }>(
   async (app, options) => {
     app.decorate(
       'store',
-      createStoreService({ stores: createStoreRepository(app.rawQuery), now: options.now ?? systemClock }),
+      createStoreService({
+        stores: createStoreRepository(app.rawQuery),
+        now: options.now ?? systemClock,
+        usableCoupons: (userId, batchIds) => app.coupons.usableOfBatches(userId, batchIds),
+      }),
     );
   },
-  { name: 'store', dependencies: ['database'] },
+  { name: 'store', dependencies: ['database', 'coupons'] },
 );

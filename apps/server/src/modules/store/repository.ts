@@ -235,7 +235,8 @@ export function createStoreRepository(query: RawQuery) {
             from coupon_template_stores ct
               join coupon_templates t on t.id = ct.template_id
               join coupon_batches b on b.template_id = t.id
-            where ct.store_id = $1::bigint and t.status = 'ON' and b.status = 'ON' and b.remaining_quantity > 0
+            where ct.store_id = $1::bigint and t.business = 'SAAS' and b.claim_channel = 'OPEN' and t.status = 'ON'
+              and b.status = 'ON' and b.remaining_quantity > 0
               and b.starts_at <= $2::timestamptz and b.ends_at > $2::timestamptz
             order by t.discount_amount desc, b.id`,
         },

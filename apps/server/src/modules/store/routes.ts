@@ -26,7 +26,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(STORE_ENDPOINTS.merchantHomepageCoupon),
-    handler: async (request) => ok(await stores.homepageCoupons(request.body)),
+    handler: async (request) => ok(await stores.homepageCoupons(request.body, request.user?.id ?? null)),
   });
 
   app.route({

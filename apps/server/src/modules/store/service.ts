@@ -118,14 +118,13 @@ function detailOf(row: StoreDetailRow): StoreDetailData {
   };
 }
 
-function couponBatchOf(row: CouponBatchRow): CouponBatch {
+function couponBatchOf(row: CouponBatchRow, couponId: string | undefined): CouponBatch {
   return {
     batchId: row.batch_id,
-    // Claiming comes later: nobody holds a coupon of a batch yet.
-    isReceive: false,
+    isReceive: couponId !== undefined,
     isNotCollected: false,
     isSoldOut: row.remaining_quantity <= 0,
-    couponId: null,
+    couponId: couponId ?? null,
     totalQuantity: row.total_quantity,
     remainingQuantity: row.remaining_quantity,
     receiveTimesLimit: row.receive_times_limit,
@@ -145,8 +144,15 @@ function couponBatchOf(row: CouponBatchRow): CouponBatch {
   };
 }
 
-export function createStoreService(deps: { stores: StoreRepository; now: Clock }) {
-  const { stores, now } = deps;
+/** What the store page reads of the customer's coupons: their usable coupon per batch. */
+export type UsableCoupons = (userId: number, batchIds: readonly string[]) => Promise<Map<string, string>>;
+
+export function createStoreService(deps: {
+  stores: StoreRepository;
+  now: Clock;
+  usableCoupons: UsableCoupons;
+}) {
+  const { stores, now, usableCoupons } = deps;
 
   /** The store a link names: storeId first, else poiId, else the store of qrCodeId. */
   async function resolveStoreId(body: {
@@ -224,11 +230,14 @@ export function createStoreService(deps: { stores: StoreRepository; now: Clock }
     },
 
     /** resource_pos/merchant_homepage/coupon: the store's products and claimable coupon batches. */
-    async homepageCoupons(body: {
-      storeId: string;
-      lat?: number;
-      lng?: number;
-    }): Promise<MerchantHomepageCouponData> {
+    async homepageCoupons(
+      body: {
+        storeId: string;
+        lat?: number;
+        lng?: number;
+      },
+      userId: number | null,
+    ): Promise<MerchantHomepageCouponData> {
       const storeId = storeIdOf(body.storeId);
       if (storeId === null) throw new DomainError(ERROR_CODES.STORE_LINK_INVALID);
       const status = await stores.status(storeId);
@@ -239,10 +248,17 @@ export function createStoreService(deps: { stores: StoreRepository; now: Clock }
         stores.claimableBatches(storeId, now()),
       ]);
       const productList = products.map((row) => productCardOf(row));
+      const held =
+        userId === null || batches.length === 0
+          ? new Map<string, string>()
+          : await usableCoupons(
+              userId,
+              batches.map((batch) => batch.batch_id),
+            );
       return {
         homepageCouponNotice: productList.length > 0 ? { content: { noticeContent: DINE_OUT_NOTICE } } : null,
         homepageCouponList: {
-          couponBatchList: batches.map(couponBatchOf),
+          couponBatchList: batches.map((batch) => couponBatchOf(batch, held.get(batch.batch_id))),
           productList,
           activityId: null,
         },

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** One periodic job: a guarded statement (or a few) that is safe to run twice at once. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(app: FastifyInstance): Promise<unknown>;
+}
+
+/** Coupon expiry: VALID / NOT_EFFECTIVE coupons whose window closed become EXPIRED (and opened ones VALID). */
+export const couponExpiryJob: Job = {
+  name: 'coupon-expiry',
+  everyMs: 60_000,
+  run: (app) => app.coupons.sweep(),
+};
+
+export const JOBS: readonly Job[] = [couponExpiryJob];
+
+/**
+ * Runs the jobs on their intervals in every process (ARCHITECTURE §6): each job's statements
+ * are guarded by the state they move from, so processes running one at the same moment move
+ * each row once. A run never overlaps the previous run of the same job in this process; a failed
+ * run is logged and tried again at the next tick. `enabled: false` (tests) leaves them to be run
+ * by hand, with the test's clock; `everyMs` overrides every job's interval.
+ */
+export const jobsPlugin = fp<{ enabled: boolean; everyMs?: number }>(
+  async (app, options) => {
+    if (!options.enabled) return;
+    const timers: NodeJS.Timeout[] = [];
+    for (const job of JOBS) {
+      let running = false;
+      const tick = () => {
+        if (running) return;
+        running = true;
+        job
+          .run(app)
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+          .finally(() => {
+            running = false;
+          });
+      };
+      app.addHook('onReady', async () => {
+        const timer = setInterval(tick, options.everyMs ?? job.everyMs);
+        timer.unref();
+        timers.push(timer);
+      });
+    }
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+    });
+  },
+  { name: 'jobs', dependencies: ['coupons'] },
+);

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { deriveSecret } from '../../lib/secrets.js';
+import { createClaimLinkCodec } from './claim-links.js';
+import { type CouponsService, createCouponsService } from './service.js';
+
+export { couponRoutes } from './routes.js';
+export type { CouponsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Claiming, the wallet, red packets and the coupon state moves. */
+    coupons: CouponsService;
+  }
+}
+
+/** The coupons module: decorates `app.coupons`; its calls are `couponRoutes`. */
+export const couponsModule = fp<{ now?: Clock }>(
+  async (app, options) => {
+    app.decorate(
+      'coupons',
+      createCouponsService({
+        db: app.db,
+        now: options.now ?? systemClock,
+        links: createClaimLinkCodec(deriveSecret(app.config.jwtSecret, 'claim-link')),
+      }),
+    );
+  },
+  { name: 'coupons', dependencies: ['database'] },
+);

@@ -1,0 +1,245 @@
+import { randomInt } from 'node:crypto';
+import { CLAIM_LINK_TTL_MS } from '@lahap/contract/constants';
+import type {
+  AggregationActivityData,
+  ClaimAwardData,
+  Coupon,
+  CouponDetailData,
+  CouponListFilter,
+  CouponProductListData,
+  MyCouponsData,
+  QueryNewReceivedData,
+  RedPacketActivityData,
+} from '@lahap/contract/coupons/schemas';
+import type { BusinessLine } from '@lahap/contract/enums';
+import { ERROR_CODES } from '@lahap/contract/errors';
+import type { Locale } from '@lahap/contract/locale';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { productCardOf } from '../catalog/index.js';
+import { claimStatements, inClaimTransaction } from './claim-repository.js';
+import { type ClaimLinkCodec, createClaimLinkRepository } from './claim-links.js';
+import { type ClaimRequest, claimWithin, createClaimService } from './claim-service.js';
+import { couponOf, redPacketOf, rulesOf, templateViewOf } from './coupon-views.js';
+import { createLifecycleRepository } from './lifecycle-repository.js';
+import { createRedPacketRepository } from './red-packet-repository.js';
+import { createWalletRepository } from './wallet-repository.js';
+
+/** A counter code: 16 random digits, read out in groups of four. */
+export function newCounterCode(): string {
+  return Array.from({ length: 4 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('');
+}
+
+const notFound = () => new DomainError(ERROR_CODES.COUPON_NOT_FOUND);
+
+export interface CouponsDeps {
+  db: Database;
+  now: Clock;
+  links: ClaimLinkCodec;
+  newCode?: () => string;
+}
+
+/**
+ * The coupons module's public service: claiming (a batch, a claim link, a red packet), the
+ * wallet and its history, details, and the state moves no claim makes (use, the expiry sweep).
+ */
+export function createCouponsService(deps: CouponsDeps) {
+  const { db, now, links } = deps;
+  const newCode = deps.newCode ?? newCounterCode;
+  const claims = createClaimService({ db, now, newCode });
+  const wallet = createWalletRepository(db);
+  const packets = createRedPacketRepository(db);
+  const linkRows = createClaimLinkRepository(db);
+  const lifecycle = createLifecycleRepository(db);
+
+  async function couponsOf(ids: readonly string[], userId: number): Promise<Coupon[]> {
+    const at = now();
+    return (await wallet.coupons(ids, userId)).map((row) => couponOf(row, at));
+  }
+
+  return {
+    /** `receive`: the new coupons' ids, one per template, in order. */
+    claim: (request: ClaimRequest): Promise<string[]> => claims.claim(request),
+
+    /** `receive_by_token`: the coupon a single-use claim link gives; the same one to its user again. */
+    async claimByToken(userId: number, token: string): Promise<string> {
+      const at = now();
+      const linkId = links.decode(token, at);
+      return inClaimTransaction(db, async (statements, tx) => {
+        const link = await linkRows.find(tx, linkId);
+        if (!link) throw new DomainError(ERROR_CODES.CLAIM_LINK_INVALID);
+        if (!(await linkRows.take(tx, linkId, userId, at))) {
+          // Read again: a concurrent claim by the same customer may have just committed its coupon.
+          const used = await linkRows.find(tx, linkId);
+          if (used?.used_by === String(userId) && used.coupon_id !== null) return used.coupon_id;
+          throw new DomainError(ERROR_CODES.CLAIM_LINK_USED);
+        }
+        // The link's row is the claim's idempotency key: taken once, it answers its coupon again.
+        const request = {
+          userId,
+          requestId: `link:${linkId}`,
+          batchId: link.batch_id,
+          templateIds: [link.template_id],
+          channel: 'LINK' as const,
+        };
+        const [couponId] = await claimWithin(statements, request, at, newCode);
+        if (couponId === undefined) throw new Error('a claim gave no coupon');
+        await linkRows.recordCoupon(tx, linkId, couponId);
+        return couponId;
+      });
+    },
+
+    /** Mints a claim link of a batch (the demo, and later the merchant console). */
+    async mintClaimLink(batchId: string, ttlMs = CLAIM_LINK_TTL_MS): Promise<string> {
+      const expiresAt = now() + ttlMs;
+      return links.encode(await linkRows.insert(batchId, expiresAt), expiresAt);
+    },
+
+    async myCoupons(query: {
+      userId: number;
+      business: BusinessLine;
+      status?: CouponListFilter;
+      pageNo: number;
+      pageSize: number;
+    }): Promise<MyCouponsData> {
+      const at = now();
+      const rows = await wallet.page({ ...query, filter: query.status, now: at });
+      return {
+        couponList: rows.slice(0, query.pageSize).map((row) => couponOf(row, at)),
+        pageInfoVO: { hasMore: rows.length > query.pageSize },
+      };
+    },
+
+    /** A claimed coupon (the customer's own) or, by detailId, a batch's template before claiming. */
+    async detail(
+      query: { couponId?: string; detailId?: string },
+      userId: number | undefined,
+      locale: Locale,
+    ): Promise<CouponDetailData> {
+      if (query.couponId !== undefined) {
+        if (userId === undefined) throw new DomainError(ERROR_CODES.SESSION_INVALID);
+        const row = await wallet.coupon(query.couponId, userId);
+        if (!row) throw notFound();
+        return {
+          template: templateViewOf(row),
+          coupon: couponOf(row, now()),
+          rules: rulesOf(row, locale),
+          applicableStoreCount: row.store_count,
+          counterCode: row.business === 'SAAS' ? row.counter_code : null,
+        };
+      }
+      const row = query.detailId === undefined ? undefined : await wallet.template(query.detailId);
+      if (!row) throw notFound();
+      return {
+        template: templateViewOf(row),
+        coupon: null,
+        rules: rulesOf(row, locale),
+        applicableStoreCount: row.store_count,
+        counterCode: null,
+      };
+    },
+
+    /** The dine-out vouchers a red envelope can buy. */
+    async productList(
+      query: { couponId?: string; templateId?: string; pageNo: number; pageSize: number },
+      userId: number | undefined,
+    ): Promise<CouponProductListData> {
+      let templateId = query.templateId;
+      if (query.couponId !== undefined) {
+        if (userId === undefined) throw new DomainError(ERROR_CODES.SESSION_INVALID);
+        const row = await wallet.coupon(query.couponId, userId);
+        if (!row) throw notFound();
+        templateId = row.template_id;
+      }
+      if (templateId === undefined) throw notFound();
+      const rows = await wallet.products(templateId, query.pageNo, query.pageSize);
+      return {
+        productList: rows.slice(0, query.pageSize).map((row) => productCardOf(row)),
+        pageInfoVO: { hasMore: rows.length > query.pageSize },
+      };
+    },
+
+    /** The customer's usable coupon per batch, for a store's Claim / Use buttons. */
+    usableOfBatches: (userId: number, batchIds: readonly string[]) =>
+      wallet.usableOfBatches(userId, batchIds, now()),
+
+    async newlyReceived(userId: number): Promise<QueryNewReceivedData> {
+      const count = await wallet.announce(userId);
+      return { received: count > 0, count };
+    },
+
+    async redPacketActivity(userId: number | undefined): Promise<RedPacketActivityData> {
+      const row = await packets.live(now());
+      if (!row) return { activity: null };
+      const opened = userId === undefined ? false : await packets.opened(row.id, userId);
+      return { activity: redPacketOf(row, opened) };
+    },
+
+    async aggregation(
+      activityId: string | undefined,
+      userId: number | undefined,
+    ): Promise<AggregationActivityData> {
+      const row = await packets.live(now(), activityId);
+      if (!row) return { whatsappLink: null, activity: null, banner: null };
+      const opened = userId === undefined ? false : await packets.opened(row.id, userId);
+      return {
+        whatsappLink: row.whatsapp_link,
+        activity: redPacketOf(row, opened),
+        banner: row.banner_image_url
+          ? { imageUrl: row.banner_image_url, jumpUrl: row.banner_jump_url }
+          : null,
+      };
+    },
+
+    /**
+     * `claim_award_v2`: opens the packet once per customer, claiming one envelope of each of its
+     * batches that can still give one (each under its own savepoint, so a sold-out envelope does
+     * not cost the others); 9000002 when none can. Opening again answers the same envelopes.
+     */
+    async openRedPacket(userId: number, activityId: string): Promise<ClaimAwardData> {
+      const at = now();
+      const activity = await packets.live(at, activityId);
+      if (!activity) throw new DomainError(ERROR_CODES.ACTIVITY_UNAVAILABLE);
+      const batches = [...activity.envelopes].sort((a, b) => Number(BigInt(a.batch_id) - BigInt(b.batch_id)));
+      const ids = await db.transaction(async (tx) => {
+        if (!(await packets.takeOpening(tx, activityId, userId, at))) return undefined;
+        const given: string[] = [];
+        for (const envelope of batches) {
+          const claimed = await tx
+            .transaction(async (savepoint) =>
+              claimWithin(
+                claimStatements(savepoint),
+                {
+                  userId,
+                  requestId: `packet:${activityId}:${envelope.batch_id}`,
+                  batchId: envelope.batch_id,
+                  templateIds: [envelope.template_id],
+                  activityId,
+                  channel: 'ACTIVITY',
+                },
+                at,
+                newCode,
+              ),
+            )
+            .catch((error: unknown) => {
+              if (error instanceof DomainError) return [];
+              throw error;
+            });
+          given.push(...claimed);
+        }
+        if (given.length === 0) throw new DomainError(ERROR_CODES.COUPON_NOT_COLLECTED);
+        return given;
+      });
+      const couponIds = ids ?? (await packets.couponIdsOfOpening(activityId, userId));
+      return { couponList: await couponsOf(couponIds, userId) };
+    },
+
+    /** VALID → USED (the staff redemption comes with the orders issue). */
+    use: (couponId: string) => lifecycle.use(couponId, now()),
+
+    /** The expiry sweep's one pass. */
+    sweep: () => lifecycle.sweep(now()),
+  };
+}
+export type CouponsService = ReturnType<typeof createCouponsService>;

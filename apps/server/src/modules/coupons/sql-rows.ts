@@ -1,0 +1,14 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/** A connection or a transaction: anything `execute` runs on. */
+export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * The rows of a statement. Both engines' drivers answer `{ rows }`; columns are read as text,
+ * json or float8 so their parsing is the same on both.
+ */
+export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
