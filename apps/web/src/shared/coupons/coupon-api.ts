@@ -1,0 +1,112 @@
+import { SAAS_COUPONS_PAGE_SIZE } from '@lahap/contract/constants';
+import { COUPON_ROUTES } from '@lahap/contract/coupons/routes';
+import type { CouponListFilter } from '@lahap/contract/coupons/schemas';
+import type { BusinessLine } from '@lahap/contract/enums';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../api-client/call-endpoint';
+import type { RequestOptions } from '../api-client/client';
+import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
+
+/**
+ * The coupon and red-envelope calls (contract `COUPON_ROUTES`), shared by the store page, the
+ * home's red packet, the account tab and the coupon screens. Claims are silent: each screen
+ * shows the server's message its own way (spec §8 "Claim").
+ */
+
+/** Every cached coupon answer; a claim or an opened packet marks them stale. */
+export const COUPONS_KEY = ['coupons'] as const;
+
+export function myCouponsKey(business: BusinessLine, status: CouponListFilter | undefined) {
+  return [...COUPONS_KEY, 'mine', business, status ?? 'all'] as const;
+}
+
+/** The wallet (`valid`), the history (`history`) or all, 20 a page (spec §9). */
+export function useMyCoupons(business: BusinessLine, status: CouponListFilter | undefined) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  return useInfiniteQuery({
+    queryKey: myCouponsKey(business, status),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        COUPON_ROUTES.myCoupons,
+        { pageNo: pageParam, pageSize: SAAS_COUPONS_PAGE_SIZE, business, status },
+        { silent: true, signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.pageInfoVO.hasMore ? pages.length + 1 : undefined),
+    enabled: loggedIn,
+  });
+}
+
+/** `market/coupon/receive`: one coupon per template of the batch; resolves to their ids. */
+export function claimCoupon(
+  claim: { couponBatchId: string; couponTemplateIds: string[]; activityId?: string },
+  opts: RequestOptions = {},
+): Promise<string[]> {
+  return callEndpoint(COUPON_ROUTES.receive, claim, { silent: true, ...opts }).then((data) => data.couponIds);
+}
+
+/** `market/coupon/receive_by_token`: the coupon a claim link gives. */
+export function claimByToken(token: string): Promise<string> {
+  return callEndpoint(COUPON_ROUTES.receiveByToken, { token }, { silent: true }).then((data) => data.id);
+}
+
+export function couponDetailKey(query: { couponId?: string; detailId?: string }) {
+  return [...COUPONS_KEY, 'detail', query.couponId ?? '', query.detailId ?? ''] as const;
+}
+
+/** A claimed coupon (`couponId`) or a batch before claiming (`detailId`). */
+export function useCouponDetail(query: { couponId?: string; detailId?: string }, enabled = true) {
+  return useQuery({
+    queryKey: couponDetailKey(query),
+    queryFn: ({ signal }) => callEndpoint(COUPON_ROUTES.detail, query, { silent: true, signal }),
+    enabled: enabled && (query.couponId !== undefined || query.detailId !== undefined),
+  });
+}
+
+/** The dine-out vouchers a red envelope (or a template) can buy. */
+export function useCouponProducts(query: { couponId?: string; templateId?: string }) {
+  return useInfiniteQuery({
+    queryKey: [...COUPONS_KEY, 'products', query.couponId ?? '', query.templateId ?? ''],
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(
+        COUPON_ROUTES.productList,
+        { ...query, pageNo: pageParam, pageSize: SAAS_COUPONS_PAGE_SIZE },
+        { silent: true, signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.pageInfoVO.hasMore ? pages.length + 1 : undefined),
+    enabled: query.couponId !== undefined || query.templateId !== undefined,
+  });
+}
+
+/** `query_new_received_coupon`: how many coupons arrived since the last ask (reported once). */
+export function queryNewReceived(): Promise<{ received: boolean; count: number }> {
+  return callEndpoint(COUPON_ROUTES.queryNewReceived, {}, { silent: true });
+}
+
+export const RED_PACKET_KEY = [...COUPONS_KEY, 'red-packet'] as const;
+
+/** The red packet live for this customer, or null; asked again after login or an opening. */
+export function useRedPacketActivity(enabled = true) {
+  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  return useQuery({
+    queryKey: [...RED_PACKET_KEY, userId],
+    queryFn: ({ signal }) => callEndpoint(COUPON_ROUTES.redPacketActivity, {}, { silent: true, signal }),
+    enabled,
+  });
+}
+
+/** `claim_award_v2`: opens the packet; resolves to the envelopes now in the wallet. */
+export function openRedPacket(activityId: string) {
+  return callEndpoint(COUPON_ROUTES.claimAward, { activityId }, { silent: true }).then((data) => data.couponList);
+}
+
+/** The red-envelope claim page: WhatsApp link, activity and banner. */
+export function useAggregationActivity(activityId: string | undefined) {
+  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  return useQuery({
+    queryKey: [...RED_PACKET_KEY, 'aggregation', activityId ?? '', userId],
+    queryFn: ({ signal }) =>
+      callEndpoint(COUPON_ROUTES.aggregationActivity, { activityId }, { silent: true, signal }),
+  });
+}
