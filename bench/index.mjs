@@ -6,8 +6,8 @@ import { buildAll } from '../scripts/run.mjs';
 import { BUILDS, staleBuilds } from '../scripts/build-state.mjs';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
-// The discovery part serves no pages, so it needs no web build.
-const needed = args.only === 'discovery' ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
+// The parts run alone (discovery, claims) serve no pages, so they need no web build.
+const needed = args.only !== undefined ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
 const stale = staleBuilds().filter((b) => needed.includes(b));
 if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? needed : stale);
 

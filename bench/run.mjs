@@ -4,7 +4,9 @@
 // home, the real read call ≥ 0.5× hello-world req/s on PostgreSQL. Discovery (bench/discovery.mjs):
 // nearby list and store search on 100,000 stores, p99 ≤ 50 ms on PostgreSQL.
 // Store page (issue "Store home"): Lighthouse mobile performance ≥ 90 (goal 95), LCP ≤ 2.0 s.
-// `npm run bench -- --only discovery` runs the discovery part alone and replaces its section.
+// Claim storm (issue "Coupons and red envelopes", bench/claims.mjs): ≥ 25 % of the claim floor on
+// PostgreSQL + Redis, p99 ≤ 200 ms at 100 connections, exactly as many coupons as the batch holds.
+// `npm run bench -- --only discovery` (or `--only claims`) runs that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { API_BASE, API_PATHS } from '@lahap/contract/paths';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { ROOT } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { firstLoadSize, lighthouseMobile } from './frontend.mjs';
@@ -33,24 +36,34 @@ const READ_PATH = `${API_BASE}${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreT
 const REPORT = join(ROOT, 'bench/results/latest.md');
 const DISCOVERY_HEADING = '## Discovery';
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
-if (args.only !== undefined && args.only !== 'discovery') {
-  console.error('--only takes "discovery"');
+const PARTS = {
+  discovery: { heading: DISCOVERY_HEADING, run: async () => discoveryReport(await runDiscoveryBench()) },
+  claims: { heading: CLAIMS_HEADING, run: async () => claimsReport(await runClaimStorm()) },
+};
+if (args.only !== undefined && !(args.only in PARTS)) {
+  console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
   process.exit(2);
 }
-const onlyDiscovery = args.only === 'discovery';
 
-if (!onlyDiscovery && !chromiumPath()) {
+if (args.only === undefined && !chromiumPath()) {
   console.error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
   process.exit(1);
 }
 
-if (onlyDiscovery) {
-  const discovery = discoveryReport(await runDiscoveryBench()).join('\n');
-  // The other sections stay as the last full run left them.
+/** The report with one `## ` section replaced (or appended), the others as the last full run left them. */
+function withSection(previous, heading, section) {
+  const at = previous.indexOf(heading);
+  if (at === -1) return `${previous.trimEnd()}\n\n${section}\n`;
+  const next = previous.indexOf('\n## ', at + heading.length);
+  return `${previous.slice(0, at)}${section}\n${next === -1 ? '' : previous.slice(next + 1)}`;
+}
+
+if (args.only !== undefined) {
+  const part = PARTS[args.only];
+  const section = (await part.run()).join('\n');
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Lahap benchmarks\n\n';
-  const at = previous.indexOf(DISCOVERY_HEADING);
-  writeFileSync(REPORT, `${at === -1 ? `${previous.trimEnd()}\n\n` : previous.slice(0, at)}${discovery}`);
-  console.log(`\n${discovery}`);
+  writeFileSync(REPORT, withSection(previous, part.heading, section));
+  console.log(`\n${section}`);
   process.exit(0);
 }
 
@@ -127,6 +140,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const discovery = await runDiscoveryBench();
+const claims = await runClaimStorm();
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
@@ -184,6 +198,8 @@ const lines = [
   ...size.files.map((f) => `| ${f.path} | ${f.gzip} |`),
   '',
   ...discoveryReport(discovery),
+  '',
+  ...claimsReport(claims),
 ];
 const report = lines.join('\n');
 writeFileSync(REPORT, report);

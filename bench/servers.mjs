@@ -109,3 +109,8 @@ export const FLOOR_PATH = '/bench/nearby-floor';
 export function startFloor(target, pageFile) {
   return startServerScript('bench/floor-server.mjs', target, { FLOOR_PAGE_FILE: pageFile, FLOOR_PATH });
 }
+
+/** The claim storm's server (bench/claim-server.mjs): the real app plus its setup and count routes and the claim floor. */
+export function startClaimServer(target) {
+  return startServerScript('bench/claim-server.mjs', target);
+}
