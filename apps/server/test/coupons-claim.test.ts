@@ -135,6 +135,15 @@ describeEachEngine(
       );
     });
 
+    it('answers a repeat with the first coupons even after the batch sold out', async () => {
+      const batch = await batchOf({ quantity: 1 });
+      const user = await createUser(t.app);
+      const { requestId } = envelopeFields();
+      const first = expectSuccess<ReceiveData>(await claim(user, batch, { requestId }));
+      expectRefusal(await claim(await createUser(t.app), batch), 400, ERROR_CODES.COUPON_NOT_COLLECTED);
+      expect(expectSuccess<ReceiveData>(await claim(user, batch, { requestId }))).toEqual(first);
+    });
+
     it('hands out exactly 50 coupons to 200 customers claiming a batch of 50 at once', async () => {
       const batch = await batchOf({ quantity: 50 });
       const people = await Promise.all(Array.from({ length: 200 }, () => createUser(t.app)));

@@ -9,6 +9,7 @@ import {
   type ClaimStatements,
   type ClaimableBatch,
   type NewCoupon,
+  claimStatements,
   couponsOfRequest,
   inClaimTransaction,
 } from './claim-repository.js';
@@ -120,21 +121,34 @@ export function createClaimService(deps: { db: Database; now: Clock; newCode: ()
   return {
     async claim(request: ClaimRequest): Promise<string[]> {
       const at = now();
+      const answerRepeat = async () => {
+        // A repeat: the first claim with this requestId committed its coupons.
+        const first = await couponsOfRequest(db, request.userId, request.requestId);
+        if (first.length === 0 || first.some((coupon) => coupon.batch_id !== request.batchId))
+          return undefined;
+        return first.map((coupon) => coupon.id);
+      };
+      // Read first, outside a transaction: once a batch is sold out or over, every further claim
+      // is refused by two reads instead of a transaction that writes and rolls back. A repeat of a
+      // claim that succeeded before still gets its coupons.
+      const batch = await claimStatements(db).batch(request.batchId);
+      if (!batch) throw notCollected();
+      const refusal = refusalOf(batch, request.templateIds.length, at);
+      if (refusal) {
+        const repeat = await answerRepeat();
+        if (repeat) return repeat;
+        throw refusal;
+      }
       const ids = await inClaimTransaction(db, async (statements) => {
-        const batch = await statements.batch(request.batchId);
-        if (!batch) throw notCollected();
         if (!(await statements.takeRequest(request.userId, request.requestId, request.batchId))) {
           return undefined;
         }
         return claimWithin(statements, request, at, newCode, batch);
       });
       if (ids) return ids;
-      // A repeat: the first claim with this requestId committed its coupons.
-      const first = await couponsOfRequest(db, request.userId, request.requestId);
-      if (first.length === 0 || first.some((coupon) => coupon.batch_id !== request.batchId)) {
-        throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
-      }
-      return first.map((coupon) => coupon.id);
+      const repeat = await answerRepeat();
+      if (!repeat) throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
+      return repeat;
     },
   };
 }
