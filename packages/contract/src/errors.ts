@@ -195,12 +195,12 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'zh-CN': '请登录后继续。',
   },
   [ERROR_CODES.SESSION_REPLACED]: {
-    'id-ID': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    'id-ID': 'Sesimu telah berakhir. Silakan masuk kembali.',
     'en-US': 'Your session has ended. Please log in again.',
     'zh-CN': '您的登录已失效，请重新登录。',
   },
   [ERROR_CODES.USER_FROZEN]: {
-    'id-ID': 'Akun Anda dibekukan. Hubungi layanan pelanggan.',
+    'id-ID': 'Akunmu dibekukan. Hubungi layanan pelanggan.',
     'en-US': 'Your account is frozen. Please contact customer service.',
     'zh-CN': '您的账号已被冻结，请联系客服。',
   },
@@ -216,7 +216,7 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
   },
   [ERROR_CODES.STORE_UNAVAILABLE]: {
     'id-ID':
-      'Sepertinya toko ini sudah tidak tersedia. Jangan khawatir! Anda dapat terus menjelajahi toko lainnya.',
+      'Sepertinya toko ini sudah tidak tersedia. Jangan khawatir! Kamu bisa terus menjelajahi toko lainnya.',
     'en-US':
       "It looks like this store is no longer available. Don't worry! You can continue exploring other stores.",
     'zh-CN': '该门店似乎已不再营业。别担心！您可以继续浏览其他门店。',
@@ -237,7 +237,7 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'zh-CN': '请求签名无效。',
   },
   [ERROR_CODES.TIMESTAMP_OUT_OF_WINDOW]: {
-    'id-ID': 'Waktu perangkat tidak sesuai. Periksa jam perangkat Anda.',
+    'id-ID': 'Waktu perangkat tidak sesuai. Periksa jam perangkatmu.',
     'en-US': "The request time is out of range. Check your device's clock.",
     'zh-CN': '请求时间超出范围，请检查设备时间。',
   },

@@ -55,7 +55,7 @@ export const HOME_BANNERS: readonly {
     jump: '/platform/flashDeal',
     words: {
       'id-ID': {
-        title: 'Diskon Kilat Tiap Hari',
+        title: 'Flash Sale Tiap Hari',
         subtitle: 'Makan siang 11:00 & makan malam 17:00, hemat s.d. 50%',
         action: 'Serbu sekarang',
       },

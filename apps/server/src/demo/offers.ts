@@ -309,7 +309,7 @@ export function buildOffers(
   const liveStart = floorTo(now, 60_000);
   windows.push({
     pageId: `flash-live-${jakartaDate(liveStart)}`,
-    title: t3('Diskon Kilat Spesial', 'Special Flash Sale', '特别限时抢购'),
+    title: t3('Flash Sale Spesial', 'Special Flash Sale', '特别限时抢购'),
     startsAt: liveStart,
     endsAt: liveStart + 3 * HOUR_MS,
   });
@@ -319,13 +319,13 @@ export function buildOffers(
     const date = jakartaDate(midnight);
     windows.push({
       pageId: `flash-${date}-lunch`,
-      title: t3('Diskon Kilat Makan Siang', 'Lunch Flash Sale', '午餐限时抢购'),
+      title: t3('Flash Sale Makan Siang', 'Lunch Flash Sale', '午餐限时抢购'),
       startsAt: midnight + 11 * HOUR_MS,
       endsAt: midnight + 14 * HOUR_MS,
     });
     windows.push({
       pageId: `flash-${date}-dinner`,
-      title: t3('Diskon Kilat Makan Malam', 'Dinner Flash Sale', '晚餐限时抢购'),
+      title: t3('Flash Sale Makan Malam', 'Dinner Flash Sale', '晚餐限时抢购'),
       startsAt: midnight + 17 * HOUR_MS,
       endsAt: midnight + 21 * HOUR_MS,
     });

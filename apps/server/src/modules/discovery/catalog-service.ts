@@ -43,8 +43,8 @@ export const BRAND_PAVILION_HEAD_BANNER = 'BRAND_PAVILION_HEAD_BANNER';
 const ALL_REGIONS: LocalizedText = { 'id-ID': 'Semua', 'en-US': 'All', 'zh-CN': '全部' };
 const BRAND_CARD_TITLE: LocalizedText = {
   'id-ID': 'Brand Pilihan',
-  'en-US': 'Super Brands',
-  'zh-CN': '超级品牌',
+  'en-US': 'Top Brands',
+  'zh-CN': '精选品牌',
 };
 const MALL_CARD_TITLE: LocalizedText = {
   'id-ID': 'Mal Terdekat',

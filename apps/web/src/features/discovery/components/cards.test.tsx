@@ -70,7 +70,7 @@ describe('StoreCard', () => {
     inRouter(<StoreCard store={storeCardFixture({ distance: 40, halalRestaurant: '0', isOpen: false })} />);
     expect(screen.getByText('Di bawah 100 m')).toBeTruthy();
     expect(screen.queryByLabelText('Restoran halal')).toBeNull();
-    expect(screen.getByText('Tutup')).toBeTruthy();
+    expect(screen.getByText('Sedang tutup')).toBeTruthy();
   });
 
   it('shows matched dishes when the search found some', () => {
