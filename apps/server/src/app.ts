@@ -9,6 +9,7 @@ import { zodValidatorCompiler } from './lib/validation.js';
 import { jobsPlugin } from './jobs/index.js';
 import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
+import { catalogModule } from './modules/catalog/index.js';
 import { configModule, configRoutes } from './modules/config/index.js';
 import { couponRoutes, couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule, discoveryRoutes } from './modules/discovery/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(monitoringModule, { limits: options.monitoring });
   await app.register(mediaModule, options.media ?? {});
   await app.register(discoveryModule, { now: options.now });
+  await app.register(catalogModule);
   await app.register(couponsModule, { now: options.now });
   await app.register(storeModule, { now: options.now });
   await app.register(jobsPlugin, options.jobs ?? { enabled: true });

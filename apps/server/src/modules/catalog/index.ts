@@ -18,3 +18,4 @@ export {
 } from './card-sql.js';
 export { FLASH_SALE_TAG, type ProductContext, type ProductRow, productCardOf } from './product-cards.js';
 export { buildStoreCards, discountPercent } from './store-cards.js';
+export { type CatalogService, catalogModule } from './plugin.js';

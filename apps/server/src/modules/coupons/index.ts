@@ -21,10 +21,11 @@ export const couponsModule = fp<{ now?: Clock }>(
       'coupons',
       createCouponsService({
         db: app.db,
+        catalog: app.catalog,
         now: options.now ?? systemClock,
         links: createClaimLinkCodec(deriveSecret(app.config.jwtSecret, 'claim-link')),
       }),
     );
   },
-  { name: 'coupons', dependencies: ['database'] },
+  { name: 'coupons', dependencies: ['database', 'catalog'] },
 );

@@ -17,7 +17,7 @@ import type { Locale } from '@lahap/contract/locale';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
-import { productCardOf } from '../catalog/index.js';
+import type { CatalogService } from '../catalog/index.js';
 import { claimStatements, inClaimTransaction } from './claim-repository.js';
 import { type ClaimLinkCodec, createClaimLinkRepository } from './claim-links.js';
 import { type ClaimRequest, claimWithin, createClaimService } from './claim-service.js';
@@ -35,6 +35,7 @@ const notFound = () => new DomainError(ERROR_CODES.COUPON_NOT_FOUND);
 
 export interface CouponsDeps {
   db: Database;
+  catalog: CatalogService;
   now: Clock;
   links: ClaimLinkCodec;
   newCode?: () => string;
@@ -45,7 +46,7 @@ export interface CouponsDeps {
  * wallet and its history, details, and the state moves no claim makes (use, the expiry sweep).
  */
 export function createCouponsService(deps: CouponsDeps) {
-  const { db, now, links } = deps;
+  const { db, now, links, catalog } = deps;
   const newCode = deps.newCode ?? newCounterCode;
   const claims = createClaimService({ db, now, newCode });
   const wallet = createWalletRepository(db);
@@ -153,11 +154,8 @@ export function createCouponsService(deps: CouponsDeps) {
         templateId = row.template_id;
       }
       if (templateId === undefined) throw notFound();
-      const rows = await wallet.products(templateId, query.pageNo, query.pageSize);
-      return {
-        productList: rows.slice(0, query.pageSize).map((row) => productCardOf(row)),
-        pageInfoVO: { hasMore: rows.length > query.pageSize },
-      };
+      const page = await catalog.couponProducts(templateId, query.pageNo, query.pageSize);
+      return { productList: page.products, pageInfoVO: { hasMore: page.hasMore } };
     },
 
     /** The customer's usable coupon per batch, for a store's Claim / Use buttons. */

@@ -3,7 +3,6 @@ import type { BusinessLine, CouponStatus } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ProductRow } from '../catalog/index.js';
 import { type Executor, rowsOf } from './sql-rows.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -156,21 +155,6 @@ export function createWalletRepository(db: Database) {
           )})
         order by c.batch_id, c.id desc`);
       return new Map(rows.map((row) => [row.batch_id, row.id]));
-    },
-
-    /** The dine-out vouchers a template (a red envelope) can buy, by page, one extra row. */
-    async products(templateId: string, pageNo: number, pageSize: number): Promise<ProductRow[]> {
-      return read<ProductRow>(sql`select p.id::text as product_id, p.sku_id::text as sku_id, p.product_type, p.name,
-          p.image_url, p.status, p.sale_price, p.original_price, p.promotion_price, p.promotion_tag, p.total_stock,
-          p.remaining_stock, p.sold_count, p.user_limit, st.id::text as store_id, st.name as store_name,
-          null::float8 as store_metres, 0::float8 as sort_key, 0 as total
-        from coupon_template_products tp join products p on p.id = tp.product_id
-          left join lateral (
-            select s.id, s.name from product_stores ps join stores s on s.id = ps.store_id
-            where ps.product_id = p.id order by s.id limit 1) st on true
-        where tp.template_id = ${templateId}::bigint and p.status = 'ON'
-        order by (p.remaining_stock > 0) desc, p.sale_price, p.id
-        limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`);
     },
 
     /** Marks the customer's unannounced coupons announced; answers how many there were. */

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createCouponProductReader } from './coupon-products.js';
+
+/** What other modules read of the catalogue through `app.catalog`. */
+export interface CatalogService {
+  /** The dine-out vouchers a coupon template (a red envelope) can buy. */
+  couponProducts: ReturnType<typeof createCouponProductReader>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue as data other modules read: stores, products, coupon templates. */
+    catalog: CatalogService;
+  }
+}
+
+/** The catalogue module: decorates `app.catalog`. */
+export const catalogModule = fp(
+  async (app) => {
+    app.decorate('catalog', { couponProducts: createCouponProductReader(app.rawQuery) });
+  },
+  { name: 'catalog', dependencies: ['database'] },
+);
