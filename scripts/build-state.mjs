@@ -1,10 +1,14 @@
 // Knows which workspace builds are missing or older than their sources, so `npm start` and the
 // benchmarks build only what they must.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The repository's folder, without a trailing slash: ESLint's TypeScript resolver given a `cwd`
+ * ending in one resolves no `@/` import, so lint probes would silently pass.
+ */
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Workspaces in build order, each with the sources it builds from and a file its build writes. */
 export const BUILDS = [

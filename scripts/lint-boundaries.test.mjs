@@ -21,6 +21,14 @@ test('a feature may not import another feature', async () => {
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
 
+test('a feature may not import another feature through the @/ alias either', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/features/orders/pages/probe.ts',
+    "import page from '@/features/account/pages/account-page';\nexport default page;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
 test('a feature may import its own files and shared/', async () => {
   const ids = await ruleIdsFor(
     'apps/web/src/features/account/pages/probe.ts',
