@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, RawQuery } from '../../db/client.js';
 import { type Executor, rowsOf } from './sql-rows.js';
 
 /** How a batch is claimed: `receive`, a claim link, or a red packet. */
@@ -37,6 +37,44 @@ export interface NewCoupon {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** What a claim decides on, of the batch (`b`) and its template (`t`). */
+const BATCH_COLUMNS = `b.id::text as batch_id, t.id::text as template_id, t.business, b.status as batch_status,
+  t.status as template_status, b.remaining_quantity, b.receive_times_limit, b.receive_times_daily_limit,
+  b.new_user_only, b.claim_channel, (extract(epoch from b.starts_at) * 1000)::float8 as starts_at_ms,
+  (extract(epoch from b.ends_at) * 1000)::float8 as ends_at_ms, t.valid_days,
+  (extract(epoch from t.valid_starts_at) * 1000)::float8 as valid_starts_at_ms,
+  (extract(epoch from t.valid_ends_at) * 1000)::float8 as valid_ends_at_ms, t.name`;
+
+/** A batch as a claim reads it before its transaction, with what a repeat of the claim would answer. */
+export interface ClaimLook extends ClaimableBatch {
+  /** The coupons an earlier claim with this requestId wrote, in order; empty for a new claim. */
+  earlier: { id: string; batch_id: string }[];
+}
+
+/**
+ * The batch and any earlier answer to this requestId, in one prepared statement on the pool:
+ * most claims of a storm are refused from this read alone, once the batch is sold out.
+ */
+export async function lookAtClaim(
+  query: RawQuery,
+  batchId: string,
+  userId: number,
+  requestId: string,
+): Promise<ClaimLook | undefined> {
+  const rows = await query<ClaimLook & Record<string, unknown>>(
+    {
+      name: 'coupon_claim_look',
+      text: `select ${BATCH_COLUMNS},
+          coalesce((select json_agg(json_build_object('id', c.id::text, 'batch_id', c.batch_id::text) order by c.ordinal)
+            from coupons c where c.user_id = $2 and c.request_id = $3), '[]'::json) as earlier
+        from coupon_batches b join coupon_templates t on t.id = b.template_id
+        where b.id = $1::bigint`,
+    },
+    [batchId, userId, requestId],
+  );
+  return rows[0];
+}
+
 /**
  * The statements of a claim (ARCHITECTURE §6). Each scarce thing is taken by one conditional
  * statement that cannot pass twice — the per-user counters by an upsert that raises a count only
@@ -61,13 +99,7 @@ export function claimStatements(tx: Executor) {
     async batch(batchId: string): Promise<ClaimableBatch | undefined> {
       const rows = await rowsOf<ClaimableBatch>(
         tx,
-        sql`select b.id::text as batch_id, t.id::text as template_id, t.business, b.status as batch_status,
-            t.status as template_status, b.remaining_quantity, b.receive_times_limit, b.receive_times_daily_limit,
-            b.new_user_only, b.claim_channel, (extract(epoch from b.starts_at) * 1000)::float8 as starts_at_ms,
-            (extract(epoch from b.ends_at) * 1000)::float8 as ends_at_ms, t.valid_days,
-            (extract(epoch from t.valid_starts_at) * 1000)::float8 as valid_starts_at_ms,
-            (extract(epoch from t.valid_ends_at) * 1000)::float8 as valid_ends_at_ms, t.name
-          from coupon_batches b join coupon_templates t on t.id = b.template_id
+        sql`select ${sql.raw(BATCH_COLUMNS)} from coupon_batches b join coupon_templates t on t.id = b.template_id
           where b.id = ${batchId}::bigint`,
       );
       return rows[0];

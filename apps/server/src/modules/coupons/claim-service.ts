@@ -1,7 +1,7 @@
 import { NEW_CUSTOMER_DAYS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { jakartaDay, jakartaMidnightAfter } from '@lahap/contract/jakarta-day';
-import type { Database } from '../../db/client.js';
+import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import {
@@ -9,9 +9,9 @@ import {
   type ClaimStatements,
   type ClaimableBatch,
   type NewCoupon,
-  claimStatements,
   couponsOfRequest,
   inClaimTransaction,
+  lookAtClaim,
 } from './claim-repository.js';
 
 /** One claim: the coupons of one batch, one per template, for one customer. */
@@ -116,26 +116,28 @@ export async function claimWithin(
 }
 
 /** `market/coupon/receive`: one transaction per claim, idempotent by (user, requestId). */
-export function createClaimService(deps: { db: Database; now: Clock; newCode: () => string }) {
-  const { db, now, newCode } = deps;
+export function createClaimService(deps: {
+  db: Database;
+  query: RawQuery;
+  now: Clock;
+  newCode: () => string;
+}) {
+  const { db, query, now, newCode } = deps;
   return {
     async claim(request: ClaimRequest): Promise<string[]> {
       const at = now();
-      const answerRepeat = async () => {
-        // A repeat: the first claim with this requestId committed its coupons.
-        const first = await couponsOfRequest(db, request.userId, request.requestId);
-        if (first.length === 0 || first.some((coupon) => coupon.batch_id !== request.batchId))
-          return undefined;
-        return first.map((coupon) => coupon.id);
-      };
+      const repeatOf = (earlier: { id: string; batch_id: string }[]) =>
+        earlier.length > 0 && earlier.every((coupon) => coupon.batch_id === request.batchId)
+          ? earlier.map((coupon) => coupon.id)
+          : undefined;
       // Read first, outside a transaction: once a batch is sold out or over, every further claim
-      // is refused by two reads instead of a transaction that writes and rolls back. A repeat of a
-      // claim that succeeded before still gets its coupons.
-      const batch = await claimStatements(db).batch(request.batchId);
-      if (!batch) throw notCollected();
-      const refusal = refusalOf(batch, request.templateIds.length, at);
+      // is refused by this one read instead of a transaction that writes and rolls back. A repeat
+      // of a claim that succeeded before still gets its coupons.
+      const look = await lookAtClaim(query, request.batchId, request.userId, request.requestId);
+      if (!look) throw notCollected();
+      const refusal = refusalOf(look, request.templateIds.length, at);
       if (refusal) {
-        const repeat = await answerRepeat();
+        const repeat = repeatOf(look.earlier);
         if (repeat) return repeat;
         throw refusal;
       }
@@ -143,10 +145,11 @@ export function createClaimService(deps: { db: Database; now: Clock; newCode: ()
         if (!(await statements.takeRequest(request.userId, request.requestId, request.batchId))) {
           return undefined;
         }
-        return claimWithin(statements, request, at, newCode, batch);
+        return claimWithin(statements, request, at, newCode, look);
       });
       if (ids) return ids;
-      const repeat = await answerRepeat();
+      // A repeat: the first claim with this requestId committed its coupons before ours began.
+      const repeat = repeatOf(await couponsOfRequest(db, request.userId, request.requestId));
       if (!repeat) throw new DomainError(ERROR_CODES.REQUEST_REPLAYED);
       return repeat;
     },

@@ -21,6 +21,7 @@ export const couponsModule = fp<{ now?: Clock }>(
       'coupons',
       createCouponsService({
         db: app.db,
+        query: app.rawQuery,
         catalog: app.catalog,
         now: options.now ?? systemClock,
         links: createClaimLinkCodec(deriveSecret(app.config.jwtSecret, 'claim-link')),

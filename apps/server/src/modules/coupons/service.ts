@@ -14,7 +14,7 @@ import type {
 import type { BusinessLine } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Locale } from '@lahap/contract/locale';
-import type { Database } from '../../db/client.js';
+import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { CatalogService } from '../catalog/index.js';
@@ -35,6 +35,8 @@ const notFound = () => new DomainError(ERROR_CODES.COUPON_NOT_FOUND);
 
 export interface CouponsDeps {
   db: Database;
+  /** Prepared statements on the pool, for the hottest reads. */
+  query: RawQuery;
   catalog: CatalogService;
   now: Clock;
   links: ClaimLinkCodec;
@@ -48,7 +50,7 @@ export interface CouponsDeps {
 export function createCouponsService(deps: CouponsDeps) {
   const { db, now, links, catalog } = deps;
   const newCode = deps.newCode ?? newCounterCode;
-  const claims = createClaimService({ db, now, newCode });
+  const claims = createClaimService({ db, query: deps.query, now, newCode });
   const wallet = createWalletRepository(db);
   const packets = createRedPacketRepository(db);
   const linkRows = createClaimLinkRepository(db);
