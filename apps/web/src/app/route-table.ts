@@ -36,11 +36,49 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     feature: 'commerce',
     outsideLayout: true,
   },
-  // Coupons: claimed coupons and their details.
-  { path: paths.myCouponList.path, screen: 'myCoupons', feature: 'coupons' },
-  { path: paths.myOffers.path, screen: 'myCoupons', feature: 'coupons' },
-  { path: paths.historyOffers.path, screen: 'historyOffers', feature: 'coupons' },
-  { path: paths.couponDetail.path, screen: 'couponDetail', feature: 'coupons' },
+  // Coupons: the wallet, its history, coupon details and claims, and the red envelopes.
+  {
+    path: paths.myCouponList.path,
+    screen: 'myCoupons',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/my-coupons-page'),
+  },
+  {
+    path: paths.myOffers.path,
+    screen: 'myCoupons',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/my-coupons-page'),
+  },
+  {
+    path: paths.historyOffers.path,
+    screen: 'historyOffers',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/coupon-history-page'),
+  },
+  {
+    path: paths.couponDetail.path,
+    screen: 'couponDetail',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/coupon-detail-page'),
+  },
+  {
+    path: paths.receiveRedEnvelope.path,
+    screen: 'receiveRedEnvelope',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/receive-red-envelope-page'),
+  },
+  {
+    path: paths.redEnvelopeProducts.path,
+    screen: 'redEnvelopeProducts',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/red-envelope-products-page'),
+  },
+  {
+    path: paths.redEnvelopeDetail.path,
+    screen: 'redEnvelopeDetail',
+    feature: 'coupons',
+    load: () => import('../features/coupons/pages/red-envelope-detail-page'),
+  },
   // Orders.
   { path: paths.groupCouponOrderDetail.path, screen: 'groupCouponOrderDetail', feature: 'orders' },
   { path: paths.tripartiteCoupons.path, screen: 'tripartiteCoupons', feature: 'orders' },
@@ -175,15 +213,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     feature: 'account',
     load: () => import('../features/account/pages/deletion-policy-page'),
   },
-  // Engagement: invitations, red envelopes, lotteries, campaigns and the app download page.
+  // Engagement: invitations, lotteries, campaigns and the app download page.
   { path: paths.downloadApp.path, screen: 'downloadApp', feature: 'engagement' },
   { path: paths.operationalDelivery.path, screen: 'operationalDelivery', feature: 'engagement' },
   { path: paths.invitationTheme.path, screen: 'invitationTheme', feature: 'engagement' },
   { path: paths.myRewards.path, screen: 'myRewards', feature: 'engagement' },
   { path: paths.friendActivity.path, screen: 'friendActivity', feature: 'engagement', outsideLayout: true },
-  { path: paths.receiveRedEnvelope.path, screen: 'receiveRedEnvelope', feature: 'engagement' },
-  { path: paths.redEnvelopeProducts.path, screen: 'redEnvelopeProducts', feature: 'engagement' },
-  { path: paths.redEnvelopeDetail.path, screen: 'redEnvelopeDetail', feature: 'engagement' },
   { path: paths.winningRecords.path, screen: 'winningRecords', feature: 'engagement' },
   // Test and example pages.
   { path: paths.demo.path, screen: 'demo', feature: 'shell', load: () => import('./dev-pages/demo-page') },

@@ -113,10 +113,10 @@ describe('routes', () => {
   });
 
   it('titles a placeholder with the screen name in the current language', async () => {
-    renderApp('/platform/redEnvelopeDetail');
+    renderApp('/platform/winningRecords');
     const placeholder = await screen.findByTestId('screen-placeholder');
-    expect(placeholder.dataset.screen).toBe('redEnvelopeDetail');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Angpao');
+    expect(placeholder.dataset.screen).toBe('winningRecords');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Riwayat Hadiah');
     expect(screen.getByTestId('app-layout')).toBeTruthy();
   });
 

@@ -35,12 +35,23 @@ function queryPage<Q extends Query>(path: string): QueryPage<Q> {
   return { path, getHref: (query: Q) => withQuery(path, query) };
 }
 
+/** A page whose query is optional: `getHref()` alone is its plain path. */
+function optionalQueryPage<Q extends Query>(
+  path: string,
+): { readonly path: string; getHref(query?: Q): string } {
+  return { path, getHref: (query?: Q) => withQuery(path, query) };
+}
+
 /** The bottom tabs, named by the `activeKey` segment of /platform/home/{activeKey}. */
 export const HOME_TAB_KEYS = ['home', 'exploreFeeds', 'order', 'account'] as const;
 export type HomeTabKey = (typeof HOME_TAB_KEYS)[number];
 
 export const PAY_STEPS = ['cashier', 'payCode'] as const;
 export type PayStep = (typeof PAY_STEPS)[number];
+
+/** The two kinds of coupon the wallet and the history list, one tab each (`tab` in the query). */
+export const COUPON_WALLET_TABS = ['store', 'redEnvelope'] as const;
+export type CouponWalletTab = (typeof COUPON_WALLET_TABS)[number];
 
 const P = '/platform';
 
@@ -61,10 +72,11 @@ export const paths = {
     getHref: (step?: PayStep, query?: Query) =>
       withQuery(step ? `${P}/payPage/${step}` : `${P}/payPage`, query),
   },
-  myCouponList: staticPage(`${P}/myCouponList`),
-  myOffers: staticPage(`${P}/myOffers`),
-  historyOffers: staticPage(`${P}/historyOffers`),
-  couponDetail: queryPage<{ couponId?: string; detailId?: string }>(`${P}/couponDetail`),
+  myCouponList: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/myCouponList`),
+  myOffers: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/myOffers`),
+  historyOffers: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/historyOffers`),
+  /** `couponId` a claimed coupon, else `detailId` a batch to claim, else `token` a claim link. */
+  couponDetail: queryPage<{ couponId?: string; detailId?: string; token?: string }>(`${P}/couponDetail`),
   groupCouponDetail: queryPage<{ skuId: string; isFlashSale?: boolean; detailId?: string; pageId?: string }>(
     `${P}/groupCouponDetail`,
   ),
@@ -99,9 +111,10 @@ export const paths = {
   myRewards: staticPage(`${P}/inviteFriends/myRewards`),
   friendActivity: queryPage<{ inviteCode: string; shareType?: string }>(`${P}/inviteFriends/friendActivity`),
   groupCouponDetailPreview: queryPage<Query>(`${P}/groupCouponDetailPreview`),
-  receiveRedEnvelope: queryPage<Query>(`${P}/receiveRedEnvelope`),
-  redEnvelopeProducts: queryPage<Query>(`${P}/redEnvelopeProducts`),
-  redEnvelopeDetail: queryPage<Query>(`${P}/redEnvelopeDetail`),
+  receiveRedEnvelope: optionalQueryPage<{ activityId?: string }>(`${P}/receiveRedEnvelope`),
+  /** What a red envelope (`couponId`) or an envelope not yet claimed (`templateId`) can buy. */
+  redEnvelopeProducts: queryPage<{ couponId?: string; templateId?: string }>(`${P}/redEnvelopeProducts`),
+  redEnvelopeDetail: queryPage<{ couponId: string }>(`${P}/redEnvelopeDetail`),
   winningRecords: staticPage(`${P}/winningRecords`),
   loginProtocol: staticPage(`${P}/loginProtocol`),
   privacyPolicy: staticPage(`${P}/PrivacyPolicy`),

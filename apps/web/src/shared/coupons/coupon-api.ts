@@ -98,7 +98,9 @@ export function useRedPacketActivity(enabled = true) {
 
 /** `claim_award_v2`: opens the packet; resolves to the envelopes now in the wallet. */
 export function openRedPacket(activityId: string) {
-  return callEndpoint(COUPON_ROUTES.claimAward, { activityId }, { silent: true }).then((data) => data.couponList);
+  return callEndpoint(COUPON_ROUTES.claimAward, { activityId }, { silent: true }).then(
+    (data) => data.couponList,
+  );
 }
 
 /** The red-envelope claim page: WhatsApp link, activity and banner. */

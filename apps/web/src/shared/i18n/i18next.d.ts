@@ -1,6 +1,7 @@
 import type account from '@/locales/id-ID/account.json';
 import type browse from '@/locales/id-ID/browse.json';
 import type common from '@/locales/id-ID/common.json';
+import type coupons from '@/locales/id-ID/coupons.json';
 import type deletion from '@/locales/id-ID/deletion.json';
 import type dev from '@/locales/id-ID/dev.json';
 import type developer from '@/locales/id-ID/developer.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       account: typeof account;
       browse: typeof browse;
       common: typeof common;
+      coupons: typeof coupons;
       dev: typeof dev;
       developer: typeof developer;
       deletion: typeof deletion;

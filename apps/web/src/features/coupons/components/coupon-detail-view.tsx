@@ -1,0 +1,189 @@
+import { formatDate, formatRupiah } from '@lahap/contract/format';
+import { couponLimitText } from '@lahap/contract/coupons/limit-text';
+import type { CouponDetailData } from '@lahap/contract/coupons/schemas';
+import { pickText } from '@lahap/contract/locale';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { ApplicableStoresPopup } from './applicable-stores-popup';
+import { CouponTimer } from './coupon-timer';
+import { CounterCode } from './counter-code';
+import styles from './coupon-detail.module.css';
+
+export interface CouponDetailViewProps {
+  data: CouponDetailData;
+  /** A claimed coupon's countdown reached zero: its state should be asked for again. */
+  onExpire?: () => void;
+  /** The bar at the foot: Claim, Use, or a refusal. */
+  footer?: ReactNode;
+}
+
+/** The window a detail states: the claimed coupon's own, else the template's. */
+function useValidityText(data: CouponDetailData): string {
+  const { t } = useTranslation('coupons');
+  const locale = useAppLocale();
+  const between = (from: string, to: string) =>
+    t('detail.validWindow', {
+      from: formatDate(Date.parse(from), locale),
+      to: formatDate(Date.parse(to) - 1, locale),
+    });
+  const { coupon, template } = data;
+  if (coupon) return between(coupon.effectiveStartTime, coupon.effectiveEndTime);
+  if (template.validStartTime && template.validEndTime) {
+    return between(template.validStartTime, template.validEndTime);
+  }
+  return t('detail.validDays', { count: template.validDays ?? 1 });
+}
+
+function useLimitText(total: number, daily: number): string | null {
+  const { t } = useTranslation('coupons');
+  const limit = couponLimitText(total, daily);
+  switch (limit.kind) {
+    case 'none':
+      return null;
+    case 'total':
+      return t('detail.limitTotal', { total: limit.total });
+    case 'daily':
+      return t('detail.limitDaily', { daily: limit.daily });
+    case 'both':
+      return t('detail.limitBoth', { total: limit.total, daily: limit.daily });
+  }
+}
+
+/**
+ * A coupon or red envelope in full: amount, least spend, name and validity, the countdown when
+ * a claimed one ends within a day, the counter code of a claimed store coupon, where it works
+ * (or what an envelope buys), its limits and its rules.
+ */
+export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewProps) {
+  const { t } = useTranslation('coupons');
+  const locale = useAppLocale();
+  const [storesOpen, setStoresOpen] = useState(false);
+  const { template, coupon, rules, applicableStoreCount, counterCode } = data;
+  const validity = useValidityText(data);
+  const limit = useLimitText(template.receiveTimesLimit, template.receiveTimesDailyLimit);
+  const envelope = template.business === 'LOCAL_LIFE';
+  const status = coupon?.status;
+  const muted = status !== undefined && status !== 'valid' && status !== 'not_effective';
+  const productsHref = coupon
+    ? paths.redEnvelopeProducts.getHref({ couponId: coupon.id })
+    : paths.redEnvelopeProducts.getHref({ templateId: template.templateId });
+
+  return (
+    <>
+      <div className={styles.body} data-testid="coupon-detail" data-business={template.business}>
+        <section className={styles.hero} data-muted={muted} aria-labelledby="coupon-name">
+          <div className={styles.heroValue}>
+            <span className={styles.heroLabel}>{pickText(template.couponLabel, locale)}</span>
+            <p className={styles.heroAmount} data-testid="coupon-amount">
+              {formatRupiah(template.discountAmount)}
+            </p>
+            <p className={styles.heroMinimum} data-testid="coupon-minimum">
+              {template.minimumSpend > 0
+                ? t(envelope ? 'card.minOrder' : 'card.minSpend', {
+                    amount: formatRupiah(template.minimumSpend),
+                  })
+                : t('card.noMinSpend')}
+            </p>
+          </div>
+          <div className={styles.heroBody}>
+            <h2 id="coupon-name" className={styles.heroName}>
+              {pickText(template.name, locale)}
+            </h2>
+            <div className={styles.badges}>
+              {status && (
+                <span className={styles.status} data-status={status} data-testid="coupon-detail-status">
+                  {t(`status.${status}`)}
+                </span>
+              )}
+              {template.newUserOnly && <span className={styles.badge}>{t('detail.newUsersOnly')}</span>}
+            </div>
+            <p className={styles.validity} data-testid="coupon-validity">
+              {validity}
+            </p>
+            {coupon && status === 'valid' && onExpire && (
+              <CouponTimer endsAt={Date.parse(coupon.effectiveEndTime)} onTimeout={onExpire} />
+            )}
+          </div>
+        </section>
+
+        {counterCode && status === 'valid' && <CounterCode code={counterCode} />}
+
+        {(applicableStoreCount > 0 || envelope || limit) && (
+          <section className={styles.card}>
+            {applicableStoreCount > 0 && (
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => setStoresOpen(true)}
+                data-testid="coupon-stores"
+              >
+                <span className={styles.rowText}>{t('detail.stores', { count: applicableStoreCount })}</span>
+                <span className={styles.rowMore}>
+                  {t('detail.storesOpen')}
+                  <ChevronRightIcon />
+                </span>
+              </button>
+            )}
+            {envelope && (
+              <Link to={productsHref} className={styles.row} data-testid="coupon-products-link">
+                <span className={styles.rowText}>{t('detail.products')}</span>
+                <span className={styles.rowMore}>
+                  <ChevronRightIcon />
+                </span>
+              </Link>
+            )}
+            {limit && (
+              <p className={styles.row} data-testid="coupon-limit">
+                <span className={styles.rowText}>{limit}</span>
+              </p>
+            )}
+          </section>
+        )}
+
+        {rules.length > 0 && (
+          <section className={styles.card} aria-labelledby="coupon-rules-title">
+            <h2 id="coupon-rules-title" className={styles.sectionTitle}>
+              {t('detail.rulesTitle')}
+            </h2>
+            <ul className={styles.rules} data-testid="coupon-rules">
+              {rules.map((rule, index) => (
+                <li key={index}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {footer && <div className={styles.bar}>{footer}</div>}
+      {applicableStoreCount > 0 && (
+        <ApplicableStoresPopup
+          open={storesOpen}
+          onClose={() => setStoresOpen(false)}
+          templateId={template.templateId}
+        />
+      )}
+    </>
+  );
+}
+
+/** The detail's shape while it loads. */
+export function CouponDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={styles.body}
+      role="status"
+      aria-busy="true"
+      aria-label={t('states.loading')}
+      data-testid="coupon-detail-skeleton"
+    >
+      <SkeletonBlock height={220} radius="var(--lahap-radius-xl)" />
+      <SkeletonBlock height={96} radius="var(--lahap-radius-xl)" />
+      <SkeletonBlock height={140} radius="var(--lahap-radius-xl)" />
+    </div>
+  );
+}
