@@ -1,28 +1,104 @@
 import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
-import { closeHomePopupWhenShown } from './home-popup.js';
+import { closeHomePopupWhenShown, homePopupTurn } from './home-popup.js';
+import { logInWithDemoCode } from './login.js';
 
-test('the home campaign popup shows once browsing starts, leads to its page, and stays away after', async ({
+test('the red packet comes up first; the campaign popup waits for the next visit, leads where the server points, once', async ({
   page,
 }) => {
   const failures = watchApiFailures(page);
   await page.goto('/');
   await expect(page.getByTestId('home-store-list')).toBeVisible();
+  expect(await homePopupTurn(page)).toBe('redPacket');
+  const packet = page.getByTestId('red-packet-dialog');
+  await expect(packet).toBeVisible();
+  await expect(packet.getByTestId('red-packet-total')).toHaveText('hingga Rp 35.000');
+  await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  const closePacket = page.getByTestId('red-packet-close');
+  await expect(closePacket).toHaveAttribute('data-armed', 'true');
+  await closePacket.click();
+  await expect(packet).toBeHidden();
+  await expect(page.getByTestId('red-packet-button')).toBeVisible();
+
+  // The next visit in the same session: the packet stays behind its button, the popup comes up.
+  await page.reload();
+  expect(await homePopupTurn(page)).toBe('campaign');
+  await expect(page.getByTestId('red-packet-dialog')).toHaveCount(0);
   const popup = page.getByTestId('home-popup');
-  await expect(popup).toHaveCount(0);
-  await page.mouse.wheel(0, 300);
-  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('data-armed', 'true');
   await popup.click();
-  await expect(page).toHaveURL(/\/platform\/flashDeal$/);
+  await expect(page).toHaveURL(/\/platform\/couponDetail\?detailId=45000201$/);
   await page.waitForLoadState('networkidle');
-  // Checked before the reload below: a reload drops the bodies of answers still being read.
+  // Checked before the navigation below: leaving drops the bodies of answers still being read.
   expect(failures).toEqual([]);
 
   await page.goto('/');
+  expect(await homePopupTurn(page)).toBe('none');
+  await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  await expect(page.getByTestId('red-packet-dialog')).toHaveCount(0);
+});
+
+test('a visit the person starts scrolling brings nothing up; the next untouched one does', async ({
+  page,
+}) => {
+  await closeHomePopupWhenShown(page);
+  await page.goto('/');
+  // The first visit of the session is the packet's.
+  expect(await homePopupTurn(page)).toBe('redPacket');
+  await page.getByTestId('red-packet-close').dispatchEvent('click');
+
+  // The popup's answer is held until the person has scrolled.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/resource_pos/page/pop', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
   await expect(page.getByTestId('home-store-list')).toBeVisible();
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(1000);
+  release();
+  expect(await homePopupTurn(page)).toBe('none');
   await expect(page.getByTestId('home-popup')).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.reload();
+  expect(await homePopupTurn(page)).toBe('campaign');
+  await expect(page.getByTestId('home-popup')).toBeVisible();
+});
+
+test('a logged-in customer opens the red packet to its envelopes and never sees the campaign popup', async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page);
+  await page.goto('/platform/home/account');
+  await logInWithDemoCode(page, '081298765301');
+  await expect(page.getByTestId('account-profile')).toBeVisible();
+
+  await page.goto('/');
+  expect(await homePopupTurn(page)).toBe('redPacket');
+  const packet = page.getByTestId('red-packet-dialog');
+  await expect(packet).toHaveAttribute('data-armed', 'true');
+  await packet.getByTestId('red-packet-open').click();
+  const envelopes = packet.getByTestId('red-packet-envelope');
+  await expect(envelopes).toHaveCount(3);
+  await expect(packet).toContainText('Rp 5.000');
+  await expect(packet).toContainText('Min. pesanan Rp 25.000');
+  await expect(packet.getByTestId('red-packet-wallet')).toHaveAttribute(
+    'href',
+    '/platform/myCouponList?tab=redEnvelope',
+  );
+  await page.getByTestId('red-packet-close').click();
+  await expect(page.getByTestId('red-packet-button')).toContainText('Sudah dibuka');
+
+  await page.reload();
+  expect(await homePopupTurn(page)).toBe('none');
+  await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  await expect(page.getByTestId('red-packet-dialog')).toHaveCount(0);
+  // Its button shows the envelopes again.
+  await page.getByTestId('red-packet-button').click();
+  await expect(page.getByTestId('red-packet-dialog').getByTestId('red-packet-envelope')).toHaveCount(3);
+  expect(failures).toEqual([]);
 });
 
 test('the area picker lists one part of Greater Jakarta', async ({ page, context }) => {

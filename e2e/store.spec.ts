@@ -70,6 +70,30 @@ test('a store from home, its coupons and photos, then saved to favourites after 
   expect(failures).toEqual([]);
 });
 
+test("a guest's claim goes on after logging in: the coupon turns to Use and opens its page", async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page);
+  await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK));
+  await page.getByTestId('favourite-hint-got-it').click();
+  const card = page.getByTestId('store-discount-list').getByTestId('coupon-batch-card').first();
+  await expect(card.getByTestId('coupon-limit')).toHaveText(/^Maks\. \d+x per (orang|hari)/);
+  await card.getByTestId('coupon-claim').click();
+  await logInOnSheet(page, '081298765202');
+
+  const use = card.getByTestId('coupon-use');
+  await expect(use).toHaveText('Pakai');
+  await expect(page.getByText('Berhasil diambil')).toBeVisible();
+  await expect(use).toHaveAttribute('href', /^\/platform\/couponDetail\?couponId=\d+$/);
+  // Asked again, the server agrees the coupon is held.
+  await page.reload();
+  await expect(card.getByTestId('coupon-use')).toBeVisible();
+  const href = await card.getByTestId('coupon-use').getAttribute('href');
+  await card.getByTestId('coupon-use').click();
+  await expect(page).toHaveURL(href!);
+  expect(failures).toEqual([]);
+});
+
 test('copies the address of a place without a map pin', async ({ page, context }) => {
   await context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
   await page.goto(merchant(POI_STORE_NEAR_GRAND_INDONESIA));

@@ -51,5 +51,7 @@ export const SESSION_KEYS = {
   searchId: 'lahap_search_id',
   /** Per-text report counts of capped monitoring errors, so a reload loop stays capped. */
   monitorCapCounts: 'lahap_monitor_cap_counts',
+  /** Ids of the red packets the home brought up by itself this session (each comes up once). */
+  redPacketsShown: 'lahap_red_packets_shown',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../session/session-store';
 import { selectHasUnread, useUnreadStore } from './unread-store';
 
 const store = () => useUnreadStore.getState();
 
 describe('unread store', () => {
-  beforeEach(() => store().resetAll());
+  beforeEach(() => {
+    useSessionStore.getState().clear();
+    store().resetAll();
+  });
 
   it('starts empty for every page', () => {
     expect(store().pages.home).toEqual({ items: {}, totalUnread: 0 });
@@ -60,5 +64,42 @@ describe('unread store', () => {
     expect(selectHasUnread('order')(store())).toBe(true);
     store().decrement('order', 'o-1');
     expect(selectHasUnread('order')(store())).toBe(false);
+  });
+
+  it('raises the account total and the coupon count by 1 for each newly received coupon', () => {
+    store().increment('account', 'message', 2);
+    store().receiveCoupon();
+    store().receiveCoupon();
+    expect(store().accountCouponCount).toBe(2);
+    expect(store().pages.account.totalUnread).toBe(4);
+    expect(selectHasUnread('account')(store())).toBe(true);
+
+    store().clearCoupons();
+    expect(store().accountCouponCount).toBe(0);
+    expect(store().pages.account).toEqual({ items: { message: 2 }, totalUnread: 2 });
+    store().clearCoupons();
+    store().decrement('account', 'message', 3);
+    expect(store().pages.account.totalUnread).toBe(0);
+    expect(store().accountCouponCount).toBe(0);
+  });
+
+  it('starts from zero when the customer logs out or another one logs in, not when tokens refresh', () => {
+    const session = useSessionStore.getState();
+    session.setTokens({ accessToken: 'a1', refreshToken: 'r1', userId: 'u1' });
+    store().receiveCoupon();
+    store().increment('order', 'o-1');
+    session.setTokens({ accessToken: 'a2', refreshToken: 'r2', userId: 'u1' });
+    expect(store().accountCouponCount).toBe(1);
+    expect(store().pages.order.totalUnread).toBe(1);
+
+    session.clear();
+    expect(store().accountCouponCount).toBe(0);
+    expect(store().pages.account.totalUnread).toBe(0);
+    expect(store().pages.order.totalUnread).toBe(0);
+
+    session.setTokens({ accessToken: 'a3', refreshToken: 'r3', userId: 'u2' });
+    store().receiveCoupon();
+    session.setTokens({ accessToken: 'a4', refreshToken: 'r4', userId: 'u3' });
+    expect(store().accountCouponCount).toBe(0);
   });
 });

@@ -1,10 +1,15 @@
 /**
- * Unread counters behind the red dots on the bottom tabs (spec §2 "Home and tabs"): per page
- * of UNREAD_PAGES, a count per item and their total. The account page also counts new coupons
- * for the dot on "My coupons".
+ * Unread counters behind the red dots on the bottom tabs (spec §2 "Home and tabs", §4 "Unread
+ * counters"): per page of UNREAD_PAGES, a count per item and their total. The account page also
+ * counts new coupons for the dot on "My coupons". They belong to the customer logged in: logging
+ * out (or another customer logging in) starts them from zero.
  */
 import { UNREAD_PAGES, type UnreadPage } from '@lahap/contract/enums';
 import { create } from 'zustand';
+import { useSessionStore } from '../session/session-store';
+
+/** The account page's item for newly received coupons. */
+export const NEW_COUPONS_ITEM = 'coupons';
 
 export interface PageUnread {
   /** Unread count per item id (an order, a message, a coupon batch …). */
@@ -22,6 +27,10 @@ export interface UnreadState {
   /** Clears one item, or the whole page when no item is given. */
   reset(page: UnreadPage, item?: string): void;
   setAccountCouponCount(count: number): void;
+  /** A newly received coupon: the account page's total and its coupon count rise by 1. */
+  receiveCoupon(): void;
+  /** The customer went to their coupons: the account page's coupon item and count clear. */
+  clearCoupons(): void;
   resetAll(): void;
 }
 
@@ -43,12 +52,13 @@ function withItem(page: PageUnread, item: string, count: number): PageUnread {
 }
 
 export const useUnreadStore = create<UnreadState>()((set) => {
+  const changed = (state: UnreadState, page: UnreadPage, item: string, delta: number) => {
+    const current = state.pages[page];
+    const next = toCount((current.items[item] ?? 0) + delta);
+    return { ...state.pages, [page]: withItem(current, item, next) };
+  };
   const update = (page: UnreadPage, item: string, delta: number) =>
-    set((state) => {
-      const current = state.pages[page];
-      const next = toCount((current.items[item] ?? 0) + delta);
-      return { pages: { ...state.pages, [page]: withItem(current, item, next) } };
-    });
+    set((state) => ({ pages: changed(state, page, item, delta) }));
 
   return {
     pages: emptyPages(),
@@ -63,6 +73,16 @@ export const useUnreadStore = create<UnreadState>()((set) => {
         },
       })),
     setAccountCouponCount: (count) => set({ accountCouponCount: toCount(count) }),
+    receiveCoupon: () =>
+      set((state) => ({
+        pages: changed(state, 'account', NEW_COUPONS_ITEM, 1),
+        accountCouponCount: state.accountCouponCount + 1,
+      })),
+    clearCoupons: () =>
+      set((state) => ({
+        pages: { ...state.pages, account: withItem(state.pages.account, NEW_COUPONS_ITEM, 0) },
+        accountCouponCount: 0,
+      })),
     resetAll: () => set({ pages: emptyPages(), accountCouponCount: 0 }),
   };
 });
@@ -71,3 +91,10 @@ export const useUnreadStore = create<UnreadState>()((set) => {
 export function selectHasUnread(page: UnreadPage): (state: UnreadState) => boolean {
   return (state) => state.pages[page].totalUnread > 0 || (page === 'account' && state.accountCouponCount > 0);
 }
+
+// Counters are one customer's: when the logged-in customer leaves (logout, an expired session,
+// another account), theirs go with them.
+useSessionStore.subscribe((state, previous) => {
+  const before = previous.tokenInfo?.userId;
+  if (before !== undefined && state.tokenInfo?.userId !== before) useUnreadStore.getState().resetAll();
+});

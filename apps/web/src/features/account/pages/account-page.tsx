@@ -10,7 +10,7 @@ import {
 } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { requireLogin } from '@/shared/auth/login-gate';
 import { isNativeApp } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
@@ -21,6 +21,7 @@ import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { SkeletonBlock } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
+import { useNewCouponsCheck } from '../api/use-new-coupons-check';
 import { useUserInfo } from '../api/query-user-info';
 import { DefaultAvatar } from '../components/default-avatar';
 import { DeveloperMenuItem } from '../components/developer-menu-item';
@@ -36,12 +37,25 @@ function showInvitationTheme(): boolean {
   return import.meta.env.DEV || import.meta.env.MODE === 'test' || isNativeApp();
 }
 
-/** The account tab: profile or a log-in prompt, the account menu, and the app version. */
+/**
+ * The account tab: profile or a log-in prompt, the account menu (My coupons with a red dot
+ * while new coupons wait), and the app version.
+ */
 export default function AccountPage() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const hasNewCoupons = useUnreadStore((state) => state.accountCouponCount > 0);
+  // The tab stays mounted while others show: it is on screen when the address is its own.
+  useNewCouponsCheck(pathname === paths.homeTab.getHref('account'));
+
+  const openMyCoupons = () => {
+    // Going to the coupons is seeing the new ones: their dot and count clear.
+    useUnreadStore.getState().clearCoupons();
+    void navigate(paths.myCouponList.getHref());
+  };
 
   return (
     <main data-testid="account-page">
@@ -75,8 +89,14 @@ export default function AccountPage() {
       <List className={cardList.cardList} aria-label={t('menu.label')}>
         <List.Item
           prefix={<CouponOutline className={cardList.cardListIcon} />}
-          extra={hasNewCoupons && <span className={styles.dot} data-testid="my-coupons-dot" />}
-          onClick={() => void navigate(paths.myCouponList.getHref())}
+          extra={
+            hasNewCoupons && (
+              <span className={styles.dot} data-testid="my-coupons-dot">
+                <span className="lahap-visually-hidden">{tCommon('tabs.unread')}</span>
+              </span>
+            )
+          }
+          onClick={openMyCoupons}
           data-testid="account-my-coupons"
         >
           {t('menu.myCoupons')}

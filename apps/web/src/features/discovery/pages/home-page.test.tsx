@@ -1,14 +1,23 @@
 import { DEFAULT_LOCATION } from '@lahap/contract/constants';
+import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
+import type { Coupon, RedPacketActivity } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import type { HomeListData, PageCardListData, StoreCard } from '@lahap/contract/discovery/schemas';
+import type {
+  HomeListData,
+  PageCardListData,
+  ResourcePos,
+  StoreCard,
+} from '@lahap/contract/discovery/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api-client/api-error';
 import { apiPost } from '@/shared/api-client/client';
+import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { resetLocationForTest } from '@/shared/location/location-service';
 import { useLocationStore } from '@/shared/location/location-store';
+import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { storeCardFixture } from '../components/card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
@@ -97,39 +106,36 @@ function bodiesOf(path: string): Record<string, unknown>[] {
 
 const NO_CARDS: PageCardListData = { cardList: [] };
 
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}
+
 function renderHome() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <HomePage />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
 }
 
-/** Resolves once the home has the popup call's answer (the campaign, or null when seen). */
-async function popupAnswered(queryClient: QueryClient): Promise<unknown> {
-  const key = ['discovery', 'home', 'popup'];
-  await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
-  return queryClient.getQueryData(key);
+/** Resolves once the home has decided what comes up by itself on this visit. */
+async function popupTurn(): Promise<string | undefined> {
+  const marker = await screen.findByTestId('home-popups');
+  await waitFor(() => expect(marker.dataset.turn).not.toBe('pending'));
+  return marker.dataset.turn;
 }
 
-/**
- * Scrolls the home (then runs `leave`) and lets the popup's wait after the first scroll pass on
- * fake timers instead of waiting it out. Nothing else sets a timer meanwhile, so none is dropped.
- */
-function scrollPastThePopupDelay(leave?: () => void) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  try {
-    fireEvent.scroll(document);
-    leave?.();
-    act(() => vi.runOnlyPendingTimers());
-    expect(vi.getTimerCount()).toBe(0);
-  } finally {
-    vi.useRealTimers();
-  }
+/** A popup that came up by itself takes taps once its first 400 ms have passed. */
+async function armed(testId: string): Promise<HTMLElement> {
+  const element = await screen.findByTestId(testId);
+  await waitFor(() => expect(element.dataset.armed).toBe('true'));
+  return element;
 }
 
 // The home's parts are chunks it loads on first render, compiled for seconds on a busy machine:
@@ -140,6 +146,7 @@ beforeAll(async () => {
     import('@/features/discovery/home/components/home-stores'),
     import('@/features/discovery/home/components/home-popup'),
     import('@/features/discovery/home/components/home-popup-dialog'),
+    import('@/features/discovery/home/components/red-packet-dialog'),
   ]);
 });
 
@@ -157,6 +164,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(showToast).mockReset();
+  useSessionStore.getState().clear();
+  if (useLoginGateStore.getState().open) closeLoginGate(false);
 });
 
 describe('HomePage store list', () => {
@@ -495,58 +504,283 @@ describe('HomePage area and popup', () => {
     await screen.findByText('Toko 8');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'g1' });
   });
+});
 
-  it('shows the home popup once per campaign and remembers it was closed', async () => {
-    stubGeolocation(GRAND_INDONESIA);
-    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
-    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
-    const popup = {
-      resourceId: '900',
-      title: { 'id-ID': 'Promo akhir pekan' },
-      imageUrlMap: { 'id-ID': '/api/images/demo/popup.jpg' },
-      jumpUrlMap: { 'id-ID': '/platform/flashDeal' },
-    };
-    handlers[DISCOVERY_PATHS.resourcePagePop] = () => popup;
+const NEW_CUSTOMER_POPUP: ResourcePos = {
+  resourceId: '900',
+  title: { 'id-ID': 'Hadiah pengguna baru' },
+  imageUrlMap: { 'id-ID': '/api/images/demo/popup.jpg' },
+  jumpUrlMap: { 'id-ID': '/platform/couponDetail?detailId=45000201' },
+};
+
+function packetFixture(overrides: Partial<RedPacketActivity> = {}): RedPacketActivity {
+  const envelope = (index: number, amount: number, minimum: number) => ({
+    batchId: String(45000001 + index),
+    templateId: String(44000001 + index),
+    name: { 'id-ID': `Angpao Rp ${amount / 1000}.000` },
+    discountAmount: amount,
+    minimumSpend: minimum,
+  });
+  return {
+    activityId: '46000001',
+    title: { 'id-ID': 'Angpao makan hemat' },
+    display: 'BIG_IMAGE',
+    imageUrl: {},
+    envelopes: [envelope(0, 5000, 25000), envelope(1, 10000, 50000), envelope(2, 20000, 0)],
+    totalAmount: 35000,
+    opened: false,
+    endTime: '2030-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A red envelope in the wallet, as `claim_award_v2` answers it. */
+function envelopeCoupon(id: string, amount: number, minimum: number): Coupon {
+  return {
+    id,
+    templateId: '44000001',
+    batchId: '45000001',
+    business: 'LOCAL_LIFE',
+    name: { 'id-ID': `Angpao ${id}` },
+    couponSubTitle: {},
+    couponLabel: { 'id-ID': 'Angpao' },
+    logoUrl: '',
+    status: 'valid',
+    couponStatus: 'VALID',
+    discountAmount: amount,
+    minimumSpend: minimum,
+    effectiveStartTime: '2025-01-01T00:00:00Z',
+    effectiveEndTime: '2030-01-01T00:00:00Z',
+    usedTime: null,
+    receivedTime: '2025-01-01T00:00:00Z',
+    remainingDays: 6,
+    scopeOrderFoodTypes: [3],
+    applicableStoreName: null,
+    multiStoreSign: true,
+    receiveTimesLimit: 1,
+    receiveTimesDailyLimit: -1,
+  };
+}
+
+const OPENED_ENVELOPES = [envelopeCoupon('7001', 5000, 25000), envelopeCoupon('7002', 20000, 0)];
+
+/** The home with stores, a campaign popup and a red packet as given (none when null). */
+function serveHome(popup: ResourcePos | null, packet: RedPacketActivity | null) {
+  stubGeolocation(GRAND_INDONESIA);
+  handlers[DISCOVERY_PATHS.findByDistance] = () => page(['1'], false, 'd1');
+  handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+  handlers[DISCOVERY_PATHS.resourcePagePop] = () => popup;
+  handlers[COUPON_PATHS.redPacketActivity] = () => ({ activity: packet });
+}
+
+function logIn() {
+  useSessionStore.getState().setTokens({ accessToken: 'a', refreshToken: 'r', userId: '1001' });
+}
+
+describe('HomePage campaign popup', () => {
+  it("comes up for a guest once the home has painted, ignores the first moment's taps, and leads to the server's link", async () => {
+    serveHome(NEW_CUSTOMER_POPUP, null);
     const first = renderHome();
-    // Nothing covers the home until the customer starts scrolling it, though the campaign is in.
-    expect(await popupAnswered(first.queryClient)).toMatchObject({ resourceId: '900' });
-    expect(screen.queryByTestId('home-popup')).toBeNull();
-    fireEvent.scroll(document);
-    fireEvent.click(await screen.findByTestId('home-popup-close'));
+    expect(await popupTurn()).toBe('campaign');
+    const popup = await screen.findByTestId('home-popup');
+    // A tap meant for the card under it, landing as it comes up, does nothing.
+    fireEvent.click(popup);
+    fireEvent.click(screen.getByTestId('home-popup-close'));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(screen.getByTestId('home-popup')).toBeTruthy();
+
+    fireEvent.click(await armed('home-popup'));
+    expect(screen.getByTestId('where').textContent).toBe('/platform/couponDetail?detailId=45000201');
     expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)[0]).toMatchObject({ pageCode: 'HOME' });
     first.unmount();
 
-    const second = renderHome();
-    await screen.findByTestId('home-store-list');
-    // The same campaign again: seen on this device, so the home has no popup to bring up at all.
-    expect(await popupAnswered(second.queryClient)).toBeNull();
-    expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(2);
-    scrollPastThePopupDelay();
+    // Seen on this device: the next visit has nothing to bring up.
+    renderHome();
+    expect(await popupTurn()).toBe('none');
     expect(screen.queryByTestId('home-popup')).toBeNull();
   });
 
-  it('does not bring the popup up once the customer has left the home', async () => {
-    stubGeolocation(GRAND_INDONESIA);
-    handlers[DISCOVERY_PATHS.findByDistance] = () => page([], false, 'd1');
-    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
-    handlers[DISCOVERY_PATHS.resourcePagePop] = () => ({
-      resourceId: '901',
-      title: { 'id-ID': 'Promo' },
-      imageUrlMap: { 'id-ID': '/api/images/demo/popup.jpg' },
-      jumpUrlMap: { 'id-ID': '/platform/flashDeal' },
+  it('never comes up for a logged-in customer', async () => {
+    logIn();
+    serveHome(NEW_CUSTOMER_POPUP, null);
+    renderHome();
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('home-popup')).toBeNull();
+    expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(0);
+  });
+
+  it.each([
+    ['scrolled', () => fireEvent.scroll(document)],
+    ['touched', () => fireEvent.pointerDown(document.body)],
+    ['pressed a key', () => fireEvent.keyDown(document.body, { key: 'ArrowDown' })],
+  ])('skips the visit once the person has %s, and comes up on the next', async (_, interact) => {
+    serveHome(NEW_CUSTOMER_POPUP, null);
+    let answer: (value: ResourcePos) => void = () => undefined;
+    handlers[DISCOVERY_PATHS.resourcePagePop] = () =>
+      new Promise<ResourcePos>((resolve) => (answer = resolve));
+    const first = renderHome();
+    await screen.findByText('Toko 1');
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.resourcePagePop)).toHaveLength(1));
+    interact();
+    await act(async () => answer(NEW_CUSTOMER_POPUP));
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('home-popup')).toBeNull();
+    first.unmount();
+
+    // Not seen, so the next visit brings it up.
+    handlers[DISCOVERY_PATHS.resourcePagePop] = () => NEW_CUSTOMER_POPUP;
+    renderHome();
+    expect(await popupTurn()).toBe('campaign');
+    expect(await screen.findByTestId('home-popup')).toBeTruthy();
+  });
+
+  it('never stacks with the red packet: the packet first, the popup on the next visit', async () => {
+    serveHome(NEW_CUSTOMER_POPUP, packetFixture());
+    const first = renderHome();
+    expect(await popupTurn()).toBe('redPacket');
+    expect(await screen.findByTestId('red-packet-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('home-popup')).toBeNull();
+    fireEvent.click(await armed('red-packet-close'));
+    expect(screen.queryByTestId('home-popup')).toBeNull();
+    first.unmount();
+
+    renderHome();
+    expect(await popupTurn()).toBe('campaign');
+    expect(await screen.findByTestId('home-popup')).toBeTruthy();
+    expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
+  });
+});
+
+describe('HomePage red packet', () => {
+  it('BIG_IMAGE comes up once a session; a guest opens it after logging in and sees each envelope', async () => {
+    serveHome(null, packetFixture());
+    handlers[COUPON_PATHS.claimAward] = () => ({ couponList: OPENED_ENVELOPES });
+    const first = renderHome();
+    const dialog = await screen.findByTestId('red-packet-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Angpao makan hemat');
+    expect(within(dialog).getByTestId('red-packet-total').textContent).toBe('hingga Rp 35.000');
+    const open = within(dialog).getByTestId('red-packet-open');
+    expect(open.textContent).toBe('Buka');
+
+    await armed('red-packet-dialog');
+    fireEvent.click(open);
+    await waitFor(() =>
+      expect(useLoginGateStore.getState()).toMatchObject({ open: true, scene: 'redPacket' }),
+    );
+    expect(bodiesOf(COUPON_PATHS.claimAward)).toHaveLength(0);
+    logIn();
+    handlers[COUPON_PATHS.redPacketActivity] = () => ({ activity: packetFixture({ opened: true }) });
+    act(() => closeLoginGate(true));
+
+    const envelopes = await screen.findAllByTestId('red-packet-envelope');
+    expect(bodiesOf(COUPON_PATHS.claimAward)).toEqual([expect.objectContaining({ activityId: '46000001' })]);
+    expect(envelopes.map((envelope) => envelope.textContent)).toEqual([
+      'Rp 5.000Angpao 7001Min. pesanan Rp 25.000',
+      'Rp 20.000Angpao 7002Tanpa min. pesanan',
+    ]);
+    const wallet = screen.getByTestId('red-packet-wallet');
+    expect(wallet.textContent).toBe('Lihat di dompet');
+    expect(wallet.getAttribute('href')).toBe('/platform/myCouponList?tab=redEnvelope');
+    // The packet is asked again after the opening: it now says opened.
+    await waitFor(() => {
+      const asked = post.mock.calls.map(([path]) => path);
+      expect(asked.lastIndexOf(COUPON_PATHS.redPacketActivity)).toBeGreaterThan(
+        asked.indexOf(COUPON_PATHS.claimAward),
+      );
     });
-    const home = window.location.pathname;
-    const { queryClient } = renderHome();
-    expect(await popupAnswered(queryClient)).toMatchObject({ resourceId: '901' });
-    // The popup's own code is in, so a popup that was due would show at once.
-    await act(() => import('@/features/discovery/home/components/home-popup-dialog'));
-    try {
-      // A tap on a store card: the card scrolls into view and the address moves on at once.
-      scrollPastThePopupDelay(() => window.history.pushState(null, '', '/platform/merchant?storeId=1'));
-      await act(() => Promise.resolve());
-      expect(screen.queryByTestId('home-popup')).toBeNull();
-    } finally {
-      window.history.pushState(null, '', home);
-    }
+    first.unmount();
+
+    // Once a session: the next visit keeps it behind its button, and it says it was opened.
+    renderHome();
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
+    const button = await screen.findByTestId('red-packet-button');
+    expect(button.textContent).toBe('Sudah dibuka');
+  });
+
+  it('comes up again in a new session while still not opened, but not for a guest who closes the login', async () => {
+    serveHome(null, packetFixture());
+    const first = renderHome();
+    fireEvent.click(within(await armed('red-packet-dialog')).getByTestId('red-packet-open'));
+    await waitFor(() => expect(useLoginGateStore.getState().open).toBe(true));
+    act(() => closeLoginGate(false));
+    // Still sealed, still there to open.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('red-packet-dialog')).getByTestId('red-packet-open')).toBeTruthy(),
+    );
+    expect(bodiesOf(COUPON_PATHS.claimAward)).toHaveLength(0);
+    first.unmount();
+
+    sessionStorage.clear();
+    renderHome();
+    expect(await popupTurn()).toBe('redPacket');
+  });
+
+  it('SMALL_IMAGE waits behind a floating button that opens the same packet', async () => {
+    serveHome(null, packetFixture({ display: 'SMALL_IMAGE' }));
+    renderHome();
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
+    const button = await screen.findByRole('button', { name: 'Paket angpao hingga Rp 35.000' });
+    expect(button.textContent).toBe('Buka');
+    fireEvent.click(button);
+    const dialog = await screen.findByTestId('red-packet-dialog');
+    expect(dialog.dataset.armed).toBe('true');
+    expect(within(dialog).getByTestId('red-packet-open')).toBeTruthy();
+  });
+
+  it('CLOSED shows nothing at all', async () => {
+    serveHome(null, packetFixture({ display: 'CLOSED' }));
+    renderHome();
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
+    expect(screen.queryByTestId('red-packet-button')).toBeNull();
+  });
+
+  it('does not come up once opened; its button shows the envelopes', async () => {
+    logIn();
+    serveHome(null, packetFixture({ opened: true }));
+    handlers[COUPON_PATHS.claimAward] = () => ({ couponList: OPENED_ENVELOPES });
+    renderHome();
+    expect(await popupTurn()).toBe('none');
+    expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
+    const button = await screen.findByRole('button', { name: 'Paket angpao sudah dibuka: lihat angpaomu' });
+    fireEvent.click(button);
+    expect(await screen.findAllByTestId('red-packet-envelope')).toHaveLength(2);
+    expect(screen.getByTestId('red-packet-dialog').dataset.state).toBe('opened');
+  });
+
+  it.each([
+    ['9000002', 'Angpao di paket ini sudah habis diambil'],
+    ['1003008', 'Paket angpao ini sudah berakhir'],
+  ])('shows the server message for %s, with Close', async (code, message) => {
+    logIn();
+    serveHome(null, packetFixture());
+    handlers[COUPON_PATHS.claimAward] = () => {
+      throw new ApiRequestError({ kind: 'server', code, message });
+    };
+    renderHome();
+    fireEvent.click(within(await armed('red-packet-dialog')).getByTestId('red-packet-open'));
+    expect((await screen.findByTestId('red-packet-error')).textContent).toBe(message);
+    expect(screen.queryByTestId('red-packet-open')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    fireEvent.click(screen.getByTestId('red-packet-close'));
+    expect(await screen.findByTestId('red-packet-button')).toBeTruthy();
+  });
+
+  it('offers to try again when opening got no answer', async () => {
+    logIn();
+    serveHome(null, packetFixture());
+    handlers[COUPON_PATHS.claimAward] = [
+      () => {
+        throw new ApiRequestError({ kind: 'network', code: 'network', message: 'offline' });
+      },
+      () => ({ couponList: OPENED_ENVELOPES }),
+    ];
+    renderHome();
+    fireEvent.click(within(await armed('red-packet-dialog')).getByTestId('red-packet-open'));
+    expect((await screen.findByTestId('red-packet-error')).textContent).toBe('Gagal membuka paket angpao');
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findAllByTestId('red-packet-envelope')).toHaveLength(2);
   });
 });

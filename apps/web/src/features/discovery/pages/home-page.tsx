@@ -7,6 +7,7 @@ import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { HomePosition } from '@/features/discovery/home/api/home-api';
 import { HomeHeader } from '@/features/discovery/home/components/home-header';
+import { HomePopupsHost } from '@/features/discovery/home/components/home-popups-host';
 import { PageCardsSkeleton } from '@/features/discovery/home/components/page-cards-skeleton';
 import { usePrefetchBannerCard, useRefreshHome } from '@/features/discovery/home/api/use-home-queries';
 import styles from './home-page.module.css';
@@ -15,7 +16,6 @@ import styles from './home-page.module.css';
 // the position reading: their code loads meanwhile instead of up front.
 const PageCards = lazyWhenOnline(() => import('@/features/discovery/home/components/page-cards'));
 const HomeStores = lazyWhenOnline(() => import('@/features/discovery/home/components/home-stores'));
-const HomePopup = lazyWhenOnline(() => import('@/features/discovery/home/components/home-popup'));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,
@@ -56,11 +56,7 @@ export default function HomePage() {
           </Suspense>
         </section>
       </LazyPullToRefresh>
-      {homePosition && (
-        <Suspense fallback={null}>
-          <HomePopup />
-        </Suspense>
-      )}
+      <HomePopupsHost ready={homePosition !== null} />
     </main>
   );
 }

@@ -1,12 +1,13 @@
+import { couponLimitText } from '@lahap/contract/coupons/limit-text';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { CouponBatch } from '@lahap/contract/store/schemas';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requireLogin } from '@/shared/auth/login-gate';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import { useCouponClaim } from '../api/use-coupon-claim';
 import styles from './coupon-section.module.css';
 
 /** Spec §4 "Coupon card": not collected, sold out or inactive batches are greyed. */
@@ -14,38 +15,78 @@ export function isGreyed(batch: CouponBatch): boolean {
   return batch.isNotCollected || batch.isSoldOut || batch.coupon.status !== 'ON';
 }
 
+/** Spec §5 "Coupon limit text": the per-person limits a card states, or null for none. */
+export function limitText(batch: CouponBatch, t: TFunction<'store'>): string | null {
+  const limit = couponLimitText(batch.receiveTimesLimit, batch.receiveTimesDailyLimit);
+  switch (limit.kind) {
+    case 'total':
+      return t('coupons.limit.total', { count: limit.total });
+    case 'daily':
+      return t('coupons.limit.daily', { count: limit.daily });
+    case 'both':
+      return t('coupons.limit.both', { total: limit.total, daily: limit.daily });
+    case 'none':
+      return null;
+  }
+}
+
+export interface CouponBatchCardProps {
+  batch: CouponBatch;
+  storeId: string;
+  /** The claim's activity, when the store's batches belong to one. */
+  activityId: string | null;
+}
+
 /**
  * A claimable coupon batch (spec §3 "Coupon batch", §4 "Coupon card"): the amount off, the
- * least spend, name and validity, with Claim, or Use once claimed. Claiming needs a login: a
- * guest's Claim opens the login prompt. The claim call itself arrives with the coupons issue,
- * so a logged-in customer sees Claim but cannot press it yet.
+ * least spend, name, validity and limits, and one action that does what it says: Claim (a guest
+ * logs in first), Use once claimed (the coupon's page), or the reason it cannot be claimed.
  */
-export function CouponBatchCard({ batch }: { batch: CouponBatch }) {
+export function CouponBatchCard({ batch, storeId, activityId }: CouponBatchCardProps) {
   const { t } = useTranslation('store');
   const locale = useAppLocale();
-  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const { claim, pending } = useCouponClaim(storeId, batch, activityId);
   const greyed = isGreyed(batch);
   const name = pickText(batch.coupon.couponName, locale);
   const subtitle = pickText(batch.coupon.couponSubTitle, locale);
+  const limit = limitText(batch, t);
 
   let action;
   if (batch.isReceive) {
+    // The claimed coupon's own page; the wallet when the answer did not name it.
+    const to = batch.couponId
+      ? paths.couponDetail.getHref({ couponId: batch.couponId })
+      : paths.myCouponList.getHref();
     action = (
-      <Link to={paths.myCouponList.getHref()} className={styles.claim} data-testid="coupon-use">
+      <Link
+        to={to}
+        className={`${styles.claim} ${styles.use}`}
+        aria-label={t('coupons.useLabel', { name })}
+        data-testid="coupon-use"
+      >
         {t('coupons.use')}
       </Link>
     );
+  } else if (batch.isSoldOut) {
+    action = <span className={styles.batchState}>{t('coupons.soldOut')}</span>;
+  } else if (greyed) {
+    action = (
+      <span className={styles.batchState} data-testid="coupon-unavailable">
+        {t('coupons.unavailable')}
+      </span>
+    );
   } else {
-    const canAskLogin = !greyed && !loggedIn;
     action = (
       <button
         type="button"
         className={styles.claim}
-        aria-disabled={!canAskLogin}
         aria-label={t('coupons.claimLabel', { name })}
-        onClick={canAskLogin ? () => void requireLogin('claim') : undefined}
+        aria-busy={pending}
+        disabled={pending}
+        onClick={() => void claim()}
         data-testid="coupon-claim"
       >
+        {pending && <span className={styles.claimSpinner} aria-hidden="true" />}
         {t('coupons.claim')}
       </button>
     );
@@ -70,10 +111,13 @@ export function CouponBatchCard({ batch }: { batch: CouponBatch }) {
         <h4 className={styles.batchName}>{name}</h4>
         {subtitle && <p className={styles.batchSub}>{subtitle}</p>}
         <p className={styles.batchValid}>{t('coupons.validDays', { count: batch.coupon.validDays })}</p>
+        {limit && (
+          <p className={styles.batchLimit} data-testid="coupon-limit">
+            {limit}
+          </p>
+        )}
       </div>
-      <div className={styles.batchAction}>
-        {batch.isSoldOut ? <span className={styles.batchState}>{t('coupons.soldOut')}</span> : action}
-      </div>
+      <div className={styles.batchAction}>{action}</div>
     </article>
   );
 }

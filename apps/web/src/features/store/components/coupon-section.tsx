@@ -49,10 +49,10 @@ function FoldedList<T>({ items, render, keyOf, testId }: FoldedListProps<T>) {
  * The store home's coupon section (spec §2): "Dine Out Voucher" product cards with the tip that
  * they are redeemed at the outlet only, then "Discount for You" claimable coupon batches.
  */
-export function CouponSection({ data }: { data: MerchantHomepageCouponData }) {
+export function CouponSection({ data, storeId }: { data: MerchantHomepageCouponData; storeId: string }) {
   const { t } = useTranslation('store');
   const locale = useAppLocale();
-  const { productList, couponBatchList } = data.homepageCouponList;
+  const { productList, couponBatchList, activityId } = data.homepageCouponList;
   const notice = pickText(data.homepageCouponNotice?.content.noticeContent, locale);
   if (productList.length === 0 && couponBatchList.length === 0) return null;
 
@@ -83,7 +83,7 @@ export function CouponSection({ data }: { data: MerchantHomepageCouponData }) {
           <FoldedList
             items={couponBatchList}
             keyOf={(batch) => batch.batchId}
-            render={(batch) => <CouponBatchCard batch={batch} />}
+            render={(batch) => <CouponBatchCard batch={batch} storeId={storeId} activityId={activityId} />}
             testId="store-discount-list"
           />
         </section>

@@ -1,6 +1,8 @@
+import { COUPON_TOAST_MS } from '@lahap/contract/constants';
+import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
-import type { StoreDetailData } from '@lahap/contract/store/schemas';
+import type { MerchantHomepageCouponData, StoreDetailData } from '@lahap/contract/store/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -13,7 +15,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { openOrdering } from '../model/open-ordering';
-import { couponsFixture, images, storeFixture } from '../test/store-fixtures';
+import { batchFixture, couponsFixture, images, storeFixture } from '../test/store-fixtures';
 import StoreHomePage from './store-home-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
@@ -423,6 +425,258 @@ describe('store home', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(open).toHaveBeenCalledWith('https://maps.example.com/?q=sabang', '_blank', 'noopener,noreferrer');
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * Serves the store's coupons as the server keeps them across claims: a batch claimed through
+ * `receive` answers isReceive with its new coupon from then on. `before` runs ahead of a batch's
+ * claim: it throws to refuse it, or returns a promise to hold the answer back.
+ */
+function serveClaims(coupons = couponsFixture(), before: Record<string, () => unknown> = {}) {
+  const claimed = new Map<string, string>();
+  let next = 8001;
+  handlers[STORE_PATHS.merchantHomepageCoupon] = () => ({
+    ...coupons,
+    homepageCouponList: {
+      ...coupons.homepageCouponList,
+      couponBatchList: coupons.homepageCouponList.couponBatchList.map((batch) => {
+        const couponId = claimed.get(batch.batchId);
+        return couponId ? { ...batch, isReceive: true, couponId } : batch;
+      }),
+    },
+  });
+  handlers[COUPON_PATHS.receive] = async (body) => {
+    const batchId = body.couponBatchId as string;
+    await before[batchId]?.();
+    const couponId = String(next++);
+    claimed.set(batchId, couponId);
+    return { couponIds: [couponId] };
+  };
+}
+
+/** The coupon card of one batch, once the coupon section is in. */
+async function batchCard(batchId: string): Promise<HTMLElement> {
+  const cards = await screen.findAllByTestId('coupon-batch-card');
+  const card = cards.find((element) => element.dataset.batchId === batchId);
+  if (!card) throw new Error(`no card for batch ${batchId}`);
+  return card;
+}
+
+describe('store coupon claim', () => {
+  it('claims: a 3 s toast, the card turns to Use with the new coupon, and the coupons are asked again', async () => {
+    logIn();
+    serveClaims();
+    renderStore();
+    const card = await batchCard('701');
+    expect(within(card).queryByTestId('coupon-use')).toBeNull();
+    fireEvent.click(within(card).getByTestId('coupon-claim'));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Berhasil diambil', COUPON_TOAST_MS));
+    expect(bodiesOf(COUPON_PATHS.receive)).toEqual([
+      expect.objectContaining({ couponBatchId: '701', couponTemplateIds: ['9701'] }),
+    ]);
+    expect(bodiesOf(COUPON_PATHS.receive)[0]).not.toHaveProperty('activityId');
+    const use = await within(card).findByTestId('coupon-use');
+    expect(use.textContent).toBe('Pakai');
+    expect(use.getAttribute('href')).toBe('/platform/couponDetail?couponId=8001');
+    expect(card.dataset.greyed).toBe('false');
+    await waitFor(() => expect(bodiesOf(STORE_PATHS.merchantHomepageCoupon)).toHaveLength(2));
+    expect(within(card).getByTestId('coupon-use').getAttribute('href')).toBe(
+      '/platform/couponDetail?couponId=8001',
+    );
+
+    fireEvent.click(within(card).getByTestId('coupon-use'));
+    expect(screen.getByTestId('where').textContent).toBe('/platform/couponDetail?couponId=8001');
+  });
+
+  it("sends the batches' activity with the claim when they belong to one", async () => {
+    logIn();
+    serveClaims(couponsFixture({ activityId: '46000009' }));
+    renderStore();
+    fireEvent.click(within(await batchCard('702')).getByTestId('coupon-claim'));
+    await waitFor(() =>
+      expect(bodiesOf(COUPON_PATHS.receive)).toEqual([
+        expect.objectContaining({
+          couponBatchId: '702',
+          couponTemplateIds: ['9702'],
+          activityId: '46000009',
+        }),
+      ]),
+    );
+  });
+
+  it("goes on with a guest's claim once they have logged in", async () => {
+    serveClaims();
+    renderStore();
+    const card = await batchCard('701');
+    fireEvent.click(within(card).getByTestId('coupon-claim'));
+    await waitFor(() => expect(useLoginGateStore.getState()).toMatchObject({ open: true, scene: 'claim' }));
+    expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(0);
+
+    logIn();
+    act(() => closeLoginGate(true));
+    expect((await within(card).findByTestId('coupon-use')).getAttribute('href')).toBe(
+      '/platform/couponDetail?couponId=8001',
+    );
+    expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith('Berhasil diambil', COUPON_TOAST_MS);
+  });
+
+  it('claims nothing when the guest closes the login prompt', async () => {
+    serveClaims();
+    renderStore();
+    const card = await batchCard('701');
+    fireEvent.click(within(card).getByTestId('coupon-claim'));
+    await waitFor(() => expect(useLoginGateStore.getState().open).toBe(true));
+    act(() => closeLoginGate(false));
+    await waitFor(() =>
+      expect(within(card).getByTestId('coupon-claim').hasAttribute('disabled')).toBe(false),
+    );
+    expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(0);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('greys the card with the server message on 9000002, and keeps it greyed when the coupons come again', async () => {
+    logIn();
+    serveClaims(couponsFixture(), {
+      '701': () => {
+        throw serverError('9000002', 'Kupon ini sudah tidak bisa diambil');
+      },
+    });
+    renderStore();
+    const refused = await batchCard('701');
+    fireEvent.click(within(refused).getByTestId('coupon-claim'));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Kupon ini sudah tidak bisa diambil', COUPON_TOAST_MS),
+    );
+    await waitFor(() => expect(refused.dataset.greyed).toBe('true'));
+    expect(within(refused).queryByTestId('coupon-claim')).toBeNull();
+    expect(within(refused).getByTestId('coupon-unavailable').textContent).toBe(st('coupons.unavailable'));
+
+    // Another claim asks for the coupons again; the server still says false, the card stays greyed.
+    fireEvent.click(within(await batchCard('702')).getByTestId('coupon-claim'));
+    await waitFor(() => expect(bodiesOf(STORE_PATHS.merchantHomepageCoupon)).toHaveLength(2));
+    await within(await batchCard('702')).findByTestId('coupon-use');
+    expect((await batchCard('701')).dataset.greyed).toBe('true');
+    expect(within(await batchCard('701')).queryByTestId('coupon-claim')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server message',
+      serverError('1003001', 'Kamu sudah mencapai batas kupon ini'),
+      'Kamu sudah mencapai batas kupon ini',
+    ],
+    [
+      '"failed to claim" without an answer',
+      new ApiRequestError({ kind: 'network', code: 'network', message: 'offline' }),
+      'Gagal mengambil',
+    ],
+  ])('shows %s when a claim fails, and leaves Claim', async (_, error, text) => {
+    logIn();
+    serveClaims(couponsFixture(), {
+      '701': () => {
+        throw error;
+      },
+    });
+    renderStore();
+    const card = await batchCard('701');
+    fireEvent.click(within(card).getByTestId('coupon-claim'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(text, COUPON_TOAST_MS));
+    expect(card.dataset.greyed).toBe('false');
+    await waitFor(() =>
+      expect(within(card).getByTestId('coupon-claim').hasAttribute('disabled')).toBe(false),
+    );
+    expect(within(card).queryByTestId('coupon-use')).toBeNull();
+  });
+
+  it('makes one call for a double tap: busy while it runs, and taps ignored for 1 s', async () => {
+    logIn();
+    let answer: () => void = () => undefined;
+    serveClaims(couponsFixture(), {
+      '701': () => {
+        throw serverError('1003002', 'Batas hari ini tercapai');
+      },
+      '702': () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    renderStore();
+    const card = await batchCard('702');
+    const claim = within(card).getByTestId('coupon-claim');
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await waitFor(() => expect(claim.getAttribute('aria-busy')).toBe('true'));
+    expect(claim.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(claim);
+    await act(async () => answer());
+    await within(card).findByTestId('coupon-use');
+    expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(1);
+
+    // A claim that fails at once still holds the button for the rest of the second.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const refused = await batchCard('701');
+    fireEvent.click(within(refused).getByTestId('coupon-claim'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Batas hari ini tercapai', COUPON_TOAST_MS));
+    await waitFor(() =>
+      expect(within(refused).getByTestId('coupon-claim').hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(within(refused).getByTestId('coupon-claim'));
+    expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 1_000);
+    fireEvent.click(within(refused).getByTestId('coupon-claim'));
+    await waitFor(() => expect(bodiesOf(COUPON_PATHS.receive)).toHaveLength(3));
+  });
+
+  it('states the per-person limits of spec §5 under each coupon', async () => {
+    const coupons: MerchantHomepageCouponData = couponsFixture({
+      couponBatchList: [
+        batchFixture('701', { receiveTimesLimit: 1, receiveTimesDailyLimit: -1 }),
+        batchFixture('702', { receiveTimesLimit: -1, receiveTimesDailyLimit: 2 }),
+        batchFixture('703', { receiveTimesLimit: 3, receiveTimesDailyLimit: 1 }),
+        batchFixture('704', { receiveTimesLimit: -1, receiveTimesDailyLimit: -1 }),
+        batchFixture('705', { receiveTimesLimit: 0, receiveTimesDailyLimit: -1 }),
+      ],
+    });
+    serve(storeFixture(), coupons);
+    renderStore();
+    fireEvent.click(await screen.findByTestId('store-discount-list-toggle'));
+    const limits = await Promise.all(
+      ['701', '702', '703', '704', '705'].map(
+        async (id) => within(await batchCard(id)).queryByTestId('coupon-limit')?.textContent ?? null,
+      ),
+    );
+    expect(limits).toEqual([
+      'Maks. 1x per orang',
+      'Maks. 2x per hari',
+      'Maks. 3x per orang, 1x per hari',
+      null,
+      null,
+    ]);
+  });
+
+  it('shows Use on a coupon already held, sold out for the rest, and no Claim on an inactive batch', async () => {
+    const coupons = couponsFixture({
+      couponBatchList: [
+        batchFixture('701', { isReceive: true, couponId: '8100', isSoldOut: true }),
+        batchFixture('702', { isSoldOut: true, remainingQuantity: 0 }),
+        batchFixture('703', { coupon: { ...batchFixture('703').coupon, status: 'OFF' } }),
+      ],
+    });
+    serve(storeFixture(), coupons);
+    renderStore();
+    expect(
+      within(await batchCard('701'))
+        .getByTestId('coupon-use')
+        .getAttribute('href'),
+    ).toBe('/platform/couponDetail?couponId=8100');
+    const soldOut = await batchCard('702');
+    expect(soldOut.dataset.greyed).toBe('true');
+    expect(soldOut.textContent).toContain(st('coupons.soldOut'));
+    expect(within(soldOut).queryByRole('button')).toBeNull();
+    const off = await batchCard('703');
+    expect(off.dataset.greyed).toBe('true');
+    expect(within(off).getByTestId('coupon-unavailable')).toBeTruthy();
+    expect(within(off).queryByRole('button')).toBeNull();
   });
 });
 

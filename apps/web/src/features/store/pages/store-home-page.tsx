@@ -128,7 +128,11 @@ export default function StoreHomePage() {
     <main className={styles.page} data-testid="store-home-page" data-store-id={store.storeId}>
       {topBar}
       <StoreBody store={store} channelId={channelId} tableQrCodeId={lookup.qrCodeId} name={name} />
-      {couponData ? <CouponSection data={couponData} /> : !coupons.isError && <CouponSectionSkeleton />}
+      {couponData ? (
+        <CouponSection data={couponData} storeId={lookup.storeId} />
+      ) : (
+        !coupons.isError && <CouponSectionSkeleton />
+      )}
       <PhotosSection storeId={store.storeId} photos={photoUrls(store)} />
       <MenuSection
         storeId={store.storeId}

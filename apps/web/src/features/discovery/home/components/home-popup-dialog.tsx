@@ -2,12 +2,13 @@ import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerTarget } from '@/features/discovery/home/model/banner-target';
+import { POPUP_TAP_GUARD_MS } from '@/features/discovery/home/model/home-popups';
 import styles from './home-popup.module.css';
 
 export interface HomePopupDialogProps {
@@ -18,18 +19,29 @@ export interface HomePopupDialogProps {
   onSeen: (resourceId: string) => void;
 }
 
-/** The home's promotion popup itself: its image leads where the campaign's link points. */
+/**
+ * The home's promotion popup itself: its image leads wherever the campaign's link points (the
+ * server's jump URL in this language; nothing is assumed about it). It came up by itself, so
+ * taps in its first moments, meant for the page under it, do nothing.
+ */
 export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialogProps) {
   const { t } = useTranslation('home');
   const locale = useAppLocale();
   const navigate = useNavigate();
   const [closed, setClosed] = useState(false);
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), POPUP_TAP_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const close = () => {
+    if (!armed) return;
     onSeen(popup.resourceId);
     setClosed(true);
   };
   const open = () => {
+    if (!armed) return;
     const target = bannerTarget(popup.jumpUrlMap, locale);
     close();
     if (target.kind === 'inApp') void navigate(target.to);
@@ -45,7 +57,13 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
       role="dialog"
       aria-label={pickText(popup.title, locale)}
     >
-      <button type="button" className={styles.imageButton} onClick={open} data-testid="home-popup">
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={open}
+        data-testid="home-popup"
+        data-armed={armed}
+      >
         <img className={styles.image} src={image} alt={pickText(popup.title, locale)} />
       </button>
       <button
@@ -54,6 +72,7 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
         onClick={close}
         aria-label={t('popup.close')}
         data-testid="home-popup-close"
+        data-armed={armed}
       >
         <CloseOutline />
       </button>

@@ -1,14 +1,20 @@
 import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
+import type { RedPacketActivity } from '@lahap/contract/coupons/schemas';
 import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
+import { useRedPacketActivity } from '@/shared/coupons/coupon-api';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { readJson, writeJson } from '@/shared/storage/storage';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
-import { imageSrc } from '@lahap/contract/media/image-src';
+import { useAfterPaint } from '@/shared/ui/use-after-paint';
+import { decideTurn, markPacketShown, packetHasButton, type HomePopupTurn } from '../model/home-popups';
+import { RedPacketButton } from './red-packet-button';
 
 /** How many seen popup ids are remembered; old campaigns drop off the front. */
 const SEEN_LIMIT = 50;
@@ -38,70 +44,99 @@ async function fetchUnseenPopup(signal: AbortSignal): Promise<ResourcePos | null
   return isResource(answer) && !seenIds().includes(answer.resourceId) ? answer : null;
 }
 
-/** How long after the first scroll stops the popup comes up. */
-const AFTER_SCROLL_MS = 600;
+// CenterPopup brings antd-mobile's spring and mask libraries: they load once something is due.
+const loadCampaignDialog = () => import('./home-popup-dialog');
+const HomePopupDialog = lazyWhenOnline(loadCampaignDialog);
+const loadPacketDialog = () => import('./red-packet-dialog');
+const RedPacketDialog = lazyWhenOnline(loadPacketDialog);
 
-/** Whether the customer has started browsing: not yet, scrolling for the first time, or started. */
-type Browsing = 'not yet' | 'scrolling' | 'started';
-
-/**
- * Started once the first scroll has settled while still on the home. A popup over the page before
- * that would hide the home they came to see.
- */
-function useBrowsing(): Browsing {
-  const [browsing, setBrowsing] = useState<Browsing>('not yet');
-  useEffect(() => {
-    // A tap on a card scrolls it into view and leaves the home, which stays on screen while the
-    // next page loads; the address has already changed by then, and a popup would come up over
-    // a page the customer is leaving.
-    const home = window.location.pathname;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      // Once: scroll events come many a second, and only the first one changes anything.
-      if (timer === undefined) setBrowsing((current) => (current === 'not yet' ? 'scrolling' : current));
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (window.location.pathname === home) setBrowsing('started');
-      }, AFTER_SCROLL_MS);
-    };
-    // Capture: the home scrolls inside the tab shell, not only the window.
-    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('scroll', onScroll, { capture: true });
-    };
-  }, []);
-  return browsing;
+export interface HomePopupsProps {
+  /** The person has touched, scrolled or typed on this visit. */
+  interacted: boolean;
 }
 
-// CenterPopup brings antd-mobile's spring and mask libraries: they load once a popup is waiting
-// and the customer has started scrolling, not with the home.
-const loadDialog = () => import('./home-popup-dialog');
-const HomePopupDialog = lazyWhenOnline(loadDialog);
-
 /**
- * The promotion popup of the home page (`resource_pos/page/pop`): shown once per device and
- * campaign, once the customer starts scrolling.
+ * What the home brings up by itself (a visit is one mount of the home): the red packet
+ * (`red_packet_activity`, spec §3 "Red packet display") and the campaign popup
+ * (`resource_pos/page/pop`). Each visit gets at most one of them, decided once after the first
+ * paint and only while the person has not started using the page: the packet first (BIG_IMAGE,
+ * not opened, once a session); the campaign popup, which addresses new customers, only for a
+ * visitor who is not logged in and only when no packet came up, so it waits for the next visit.
+ * A packet that is not CLOSED also keeps a floating button that opens it.
  */
-export default function HomePopup() {
+export default function HomePopups({ interacted }: HomePopupsProps) {
   const locale = useAppLocale();
-  const { data: popup } = useQuery({
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const packetQuery = useRedPacketActivity();
+  const campaignQuery = useQuery({
     queryKey: ['discovery', 'home', 'popup'],
     queryFn: ({ signal }) => fetchUnseenPopup(signal).catch(() => null),
     staleTime: Infinity,
     retry: false,
+    enabled: !loggedIn,
   });
-  const image = popup ? imageSrc(pickText(popup.imageUrlMap, locale), 'thumbnailLarge') : null;
-  const browsing = useBrowsing();
-  const waiting = image !== null;
-  // The popup's code loads while the first scroll settles, so it is ready when the popup is due.
+  const painted = useAfterPaint();
+
+  const packet = packetQuery.data?.activity ?? null;
+  const campaign = campaignQuery.data ?? null;
+  const campaignImage = campaign ? imageSrc(pickText(campaign.imageUrlMap, locale), 'thumbnailLarge') : null;
+
+  const [turn, setTurn] = useState<HomePopupTurn>('pending');
+  // The packet the dialog shows, kept while it closes even if the answer changes meanwhile.
+  const [dialogPacket, setDialogPacket] = useState<RedPacketActivity | null>(null);
+  const [packetOpen, setPacketOpen] = useState(false);
+  const [autoOpened, setAutoOpened] = useState(false);
+
+  if (turn === 'pending') {
+    const next = decideTurn({
+      painted,
+      interacted,
+      packetSettled: !packetQuery.isPending,
+      packet,
+      campaignSettled: loggedIn || !campaignQuery.isPending,
+      campaignReady: !loggedIn && campaignImage !== null,
+    });
+    if (next !== 'pending') {
+      setTurn(next);
+      if (next === 'redPacket') {
+        setDialogPacket(packet);
+        setPacketOpen(true);
+        setAutoOpened(true);
+      }
+    }
+  }
+
+  const autoPacketId = autoOpened ? (dialogPacket?.activityId ?? null) : null;
   useEffect(() => {
-    if (waiting && browsing !== 'not yet') void loadDialog();
-  }, [waiting, browsing]);
-  if (!popup || !image || browsing !== 'started') return null;
+    if (autoPacketId) markPacketShown(autoPacketId);
+  }, [autoPacketId]);
+
+  const openPacket = () => {
+    setDialogPacket(packet);
+    setAutoOpened(false);
+    setPacketOpen(true);
+  };
+
   return (
-    <Suspense fallback={null}>
-      <HomePopupDialog popup={popup} image={image} onSeen={markSeen} />
-    </Suspense>
+    <>
+      <span hidden data-testid="home-popups" data-turn={turn} />
+      {packetHasButton(packet) && !packetOpen && <RedPacketButton activity={packet} onOpen={openPacket} />}
+      {dialogPacket && (
+        <Suspense fallback={null}>
+          <RedPacketDialog
+            key={dialogPacket.activityId}
+            activity={dialogPacket}
+            visible={packetOpen}
+            guardTaps={autoOpened}
+            onClose={() => setPacketOpen(false)}
+          />
+        </Suspense>
+      )}
+      {turn === 'campaign' && !loggedIn && campaign && campaignImage && (
+        <Suspense fallback={null}>
+          <HomePopupDialog popup={campaign} image={campaignImage} onSeen={markSeen} />
+        </Suspense>
+      )}
+    </>
   );
 }

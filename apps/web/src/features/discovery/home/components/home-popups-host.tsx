@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
+
+// The popups, the packet and their queries load once the home has its position, not with it.
+const HomePopups = lazyWhenOnline(() => import('./home-popup'));
+
+/** Whatever a person does to start using the page: touching, clicking, scrolling, typing. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+
+/**
+ * True once the person has touched, scrolled or typed since the home mounted. Listened for in
+ * the capture phase on the document: the home scrolls inside the tab shell, not the window.
+ */
+function useInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const options = { capture: true, passive: true } as const;
+    const stop = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, options);
+    };
+    function onInteraction() {
+      setInteracted(true);
+      stop();
+    }
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, options);
+    return stop;
+  }, []);
+  return interacted;
+}
+
+/**
+ * Mounted with the home, so it sees every touch of the visit from the start; the popups it
+ * holds come up only for a visitor who has not started using the page yet. Its own small
+ * render on the first interaction keeps the home itself from rendering again then.
+ */
+export function HomePopupsHost({ ready }: { ready: boolean }) {
+  const interacted = useInteracted();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomePopups interacted={interacted} />
+    </Suspense>
+  );
+}
