@@ -123,6 +123,33 @@ describeEachEngine(
       expectRefusal(await post(COUPON_PATHS.queryNewReceived, {}, null), 401, ERROR_CODES.SESSION_INVALID);
     });
 
+    it('tells which batches a customer holds a usable coupon of, and asks guests to log in', async () => {
+      const user = await createUser(t.app);
+      const held = await createBatch(t.app);
+      const other = await createBatch(t.app);
+      const couponId = await claim(user, held);
+      const answer = expectSuccess<{ heldList: { batchId: string; couponId: string }[] }>(
+        await post(COUPON_PATHS.heldBatches, { batchIds: [held.batchId, other.batchId] }, user),
+      );
+      expect(answer.heldList).toEqual([{ batchId: held.batchId, couponId }]);
+      await t.app.coupons.use(couponId);
+      expect(
+        expectSuccess<{ heldList: unknown[] }>(
+          await post(COUPON_PATHS.heldBatches, { batchIds: [held.batchId] }, user),
+        ).heldList,
+      ).toEqual([]);
+      expectRefusal(
+        await post(COUPON_PATHS.heldBatches, { batchIds: [held.batchId] }, null),
+        401,
+        ERROR_CODES.SESSION_INVALID,
+      );
+      expectRefusal(
+        await post(COUPON_PATHS.heldBatches, { batchIds: [] }, user),
+        400,
+        ERROR_CODES.PARAMETER_ERROR,
+      );
+    });
+
     it('shows a batch before claiming by detailId, and asks for couponId or detailId', async () => {
       const store = await createStorePage(t.app, offset(HOME, 2, 0));
       const batch = await createBatch(t.app, { storeIds: [store.storeId], totalLimit: 3, dailyLimit: 1 });

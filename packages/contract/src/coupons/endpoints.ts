@@ -40,6 +40,13 @@ export const COUPON_ENDPOINTS = {
     summary: 'market/coupon/product_list — the dine-out vouchers a red envelope can buy, by page',
     tag,
   }),
+  heldBatches: endpoint(R.heldBatches, {
+    body: S.heldBatchesBodySchema,
+    data: S.heldBatchesDataSchema,
+    summary:
+      'market/coupon/held_batches (ours) — which of up to 50 batches the customer holds a usable coupon of',
+    tag,
+  }),
   queryNewReceived: endpoint(R.queryNewReceived, {
     body: S.queryNewReceivedBodySchema,
     data: S.queryNewReceivedDataSchema,

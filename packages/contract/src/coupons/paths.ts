@@ -14,6 +14,8 @@ export const COUPON_PATHS = {
   detail: '/market/coupon/detail',
   /** The products a red envelope can buy. */
   productList: '/market/coupon/product_list',
+  /** Which of some batches the customer holds a usable coupon of (the home list's Claim / Use). */
+  heldBatches: '/market/coupon/held_batches',
   /** Coupons received since the last ask (the account tab's red dot). */
   queryNewReceived: '/market/coupon/query_new_received_coupon',
   /** The red-packet activity live for this user. */

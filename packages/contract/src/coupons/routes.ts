@@ -32,6 +32,11 @@ export const COUPON_ROUTES = {
     method: 'POST',
     path: COUPON_PATHS.productList,
   }),
+  heldBatches: route<typeof S.heldBatchesBodySchema, undefined, typeof S.heldBatchesDataSchema>({
+    method: 'POST',
+    path: COUPON_PATHS.heldBatches,
+    auth: 'required',
+  }),
   queryNewReceived: route<
     typeof S.queryNewReceivedBodySchema,
     undefined,

@@ -172,6 +172,17 @@ export const couponProductListDataSchema = z.object({
 });
 export type CouponProductListData = z.infer<typeof couponProductListDataSchema>;
 
+// ── held_batches ───────────────────────────────────────────────────────────────
+
+export const heldBatchesBodySchema = bodyOf({ batchIds: z.array(idSchema).min(1).max(50) });
+export type HeldBatchesBody = z.input<typeof heldBatchesBodySchema>;
+
+export const heldBatchesDataSchema = z.object({
+  /** The batches asked about that the customer holds a usable coupon of, with that coupon. */
+  heldList: z.array(z.object({ batchId: idSchema, couponId: idSchema })),
+});
+export type HeldBatchesData = z.infer<typeof heldBatchesDataSchema>;
+
 // ── query_new_received_coupon ────────────────────────────────────────────────
 
 export const queryNewReceivedBodySchema = bodyOf({});

@@ -52,6 +52,14 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(E.heldBatches),
+    handler: async (request) => {
+      const held = await coupons.usableOfBatches(currentUser(request).id, request.body.batchIds);
+      return ok({ heldList: [...held].map(([batchId, couponId]) => ({ batchId, couponId })) });
+    },
+  });
+
+  app.route({
     ...routeOf(E.queryNewReceived),
     handler: async (request) => ok(await coupons.newlyReceived(currentUser(request).id)),
   });

@@ -112,3 +112,20 @@ export function useAggregationActivity(activityId: string | undefined) {
       callEndpoint(COUPON_ROUTES.aggregationActivity, { activityId }, { silent: true, signal }),
   });
 }
+
+/**
+ * Which of `batchIds` the customer holds a usable coupon of, batch id → coupon id: the Claim /
+ * Use state of coupon cards whose list does not carry it (the home's store cards). Empty for guests.
+ */
+export function useHeldBatches(batchIds: readonly string[]) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const ids = [...new Set(batchIds)].sort().slice(0, 50);
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'held', ids],
+    queryFn: async ({ signal }) => {
+      const data = await callEndpoint(COUPON_ROUTES.heldBatches, { batchIds: ids }, { silent: true, signal });
+      return new Map(data.heldList.map((held) => [held.batchId, held.couponId]));
+    },
+    enabled: loggedIn && ids.length > 0,
+  });
+}
