@@ -170,7 +170,7 @@ function ProfileSummary() {
               type="button"
               className={styles.userId}
               onClick={copyUserId}
-              aria-label={t('profile.copyUserId')}
+              aria-label={t('profile.copyUserId', { userId })}
               data-testid="account-user-id"
             >
               {t('profile.userId', { userId })}

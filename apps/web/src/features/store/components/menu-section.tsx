@@ -73,7 +73,10 @@ export function MenuSection({ storeId, menuPages, dishes }: MenuSectionProps) {
                   className={styles.dishImage}
                   disabled={pictureIndex < 0}
                   onClick={() => setOpened({ set: 'dishes', index: pictureIndex })}
-                  aria-label={t('menu.openDish', { name })}
+                  // The signature badge is the button's visible text, so its name starts with it.
+                  aria-label={
+                    dish.isSignature ? t('menu.openSignatureDish', { name }) : t('menu.openDish', { name })
+                  }
                 >
                   {src && <img src={src} alt="" loading="lazy" decoding="async" />}
                   {dish.isSignature && <span className={styles.signature}>{t('menu.signature')}</span>}
