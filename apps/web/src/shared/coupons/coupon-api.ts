@@ -2,7 +2,13 @@ import { SAAS_COUPONS_PAGE_SIZE } from '@lahap/contract/constants';
 import { COUPON_ROUTES } from '@lahap/contract/coupons/routes';
 import type { CouponListFilter } from '@lahap/contract/coupons/schemas';
 import type { BusinessLine } from '@lahap/contract/enums';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint } from '../api-client/call-endpoint';
 import type { RequestOptions } from '../api-client/client';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
@@ -113,19 +119,76 @@ export function useAggregationActivity(activityId: string | undefined) {
   });
 }
 
+const HELD_KEY = [...COUPONS_KEY, 'held'] as const;
+
+/** Held coupons: batch id → the customer's usable coupon of it. */
+export type HeldBatches = ReadonlyMap<string, string>;
+
+const NONE_HELD: HeldBatches = new Map();
+
+/** The signed-in customer's id, '' for a guest. */
+function currentUserId(): string {
+  return useSessionStore.getState().tokenInfo?.userId ?? '';
+}
+
+// Keyed by customer: what one customer held must never show on the cards once they log out.
+function heldBatchesQuery(batchIds: readonly string[], userId: string) {
+  const ids = [...new Set(batchIds)].sort().slice(0, 50);
+  return queryOptions({
+    queryKey: [...HELD_KEY, userId, ids],
+    queryFn: async ({ signal }): Promise<HeldBatches> => {
+      const data = await callEndpoint(COUPON_ROUTES.heldBatches, { batchIds: ids }, { silent: true, signal });
+      return new Map(data.heldList.map((held) => [held.batchId, held.couponId]));
+    },
+    enabled: userId !== '' && ids.length > 0,
+  });
+}
+
 /**
  * Which of `batchIds` the customer holds a usable coupon of, batch id → coupon id: the Claim /
  * Use state of coupon cards whose list does not carry it (the home's store cards). Empty for guests.
  */
 export function useHeldBatches(batchIds: readonly string[]) {
-  const loggedIn = useSessionStore(selectIsLoggedIn);
-  const ids = [...new Set(batchIds)].sort().slice(0, 50);
-  return useQuery({
-    queryKey: [...COUPONS_KEY, 'held', ids],
-    queryFn: async ({ signal }) => {
-      const data = await callEndpoint(COUPON_ROUTES.heldBatches, { batchIds: ids }, { silent: true, signal });
-      return new Map(data.heldList.map((held) => [held.batchId, held.couponId]));
-    },
-    enabled: loggedIn && ids.length > 0,
+  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  return useQuery(heldBatchesQuery(batchIds, userId));
+}
+
+function mergeHeld(results: readonly { data?: HeldBatches }[]): HeldBatches {
+  const merged = new Map<string, string>();
+  for (const result of results) {
+    for (const [batchId, couponId] of result.data ?? []) merged.set(batchId, couponId);
+  }
+  return merged.size > 0 ? merged : NONE_HELD;
+}
+
+/**
+ * {@link useHeldBatches} for a paged list, one ask per page of batch ids: a page loaded later
+ * asks about its own batches only, and a long list never passes the 50 a call takes.
+ */
+export function useHeldBatchesByPage(pages: readonly (readonly string[])[]): HeldBatches {
+  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
+  return useQueries({
+    queries: pages
+      .filter((batchIds) => batchIds.length > 0)
+      .map((batchIds) => heldBatchesQuery(batchIds, userId)),
+    combine: mergeHeld,
   });
+}
+
+/**
+ * Records a claimed coupon in every held-batches answer of the customer that asked about its
+ * batch, including one not answered yet (a guest who has just logged in), until they are asked
+ * again.
+ */
+export function markBatchHeld(queryClient: QueryClient, batchId: string, couponId: string): void {
+  const userId = currentUserId();
+  if (userId === '') return;
+  queryClient.setQueriesData<HeldBatches>(
+    {
+      queryKey: [...HELD_KEY, userId],
+      predicate: (query) =>
+        (query.queryKey[HELD_KEY.length + 1] as readonly string[] | undefined)?.includes(batchId) === true,
+    },
+    (held) => new Map(held).set(batchId, couponId),
+  );
 }

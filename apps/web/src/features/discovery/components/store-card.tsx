@@ -2,7 +2,7 @@ import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -13,19 +13,31 @@ import styles from './cards.module.css';
 import { DistanceText } from '@/shared/ui/distance-text';
 import { Price } from '@/shared/product/price';
 import { displayDiscount, displayPrice, struckPrice } from '@/shared/product/product-display';
+import type { HeldBatches } from '@/shared/coupons/coupon-api';
+import { StoreCouponClaim } from './store-coupon-claim';
 
 export interface StoreCardProps {
   store: StoreCardData;
   /** Replaces the default navigation to the store page when given. */
   onOpen?: (storeId: string) => void;
+  /**
+   * How the store's coupons show: `chips` (the default) names them inside the card's link;
+   * `claim` lists them under it, each with its Claim or Use (the home's list).
+   */
+  coupons?: 'chips' | 'claim';
+  /** With `claim`: the coupons the customer holds, batch id → coupon id. */
+  heldCoupons?: HeldBatches;
 }
 
 /**
  * A store in a list (spec §3 "Store card"): logo, name, cuisine, halal mark, distance, price
- * per person, open or closed, then its deals and coupons. The whole card opens the store.
+ * per person, open or closed, then its deals and coupons. The card opens the store; claimable
+ * coupons sit beside its link rather than in it, as a control inside a link is not announced
+ * or reachable on its own.
  */
-export function StoreCard({ store, onOpen }: StoreCardProps) {
+export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons }: StoreCardProps) {
   const { t } = useTranslation('discovery');
+  const nameId = useId();
   const locale = useAppLocale();
   const name = pickText(store.storeName, locale);
   const cuisine = pickText(store.businessCategoryName, locale);
@@ -36,11 +48,13 @@ export function StoreCard({ store, onOpen }: StoreCardProps) {
     onOpen(store.storeId);
   };
 
-  return (
+  const claimable = coupons === 'claim' && store.couponList.length > 0;
+
+  const link = (
     <Link
       to={paths.merchant.getHref({ storeId: store.storeId })}
       onClick={handleClick}
-      className={styles.storeCard}
+      className={claimable ? `${styles.storeCard} ${styles.storeCardLink}` : styles.storeCard}
       data-testid="store-card"
       data-store-id={store.storeId}
       data-distance={store.distance ?? undefined}
@@ -53,7 +67,7 @@ export function StoreCard({ store, onOpen }: StoreCardProps) {
           fallback={<ShopbagOutline />}
         />
         <div className={styles.storeInfo}>
-          <h3 className={styles.storeName}>
+          <h3 id={claimable ? nameId : undefined} className={styles.storeName}>
             <span className={styles.ellipsis}>{name}</span>
             {store.halalRestaurant === '1' && <HalalBadge />}
           </h3>
@@ -87,7 +101,7 @@ export function StoreCard({ store, onOpen }: StoreCardProps) {
         </ul>
       )}
 
-      {store.couponList.length > 0 && (
+      {!claimable && store.couponList.length > 0 && (
         <ul className={styles.chips} aria-label={t('cards.coupons')}>
           {store.couponList.map((coupon) => (
             <li key={coupon.couponBatchId} className={styles.couponChip}>
@@ -125,5 +139,19 @@ export function StoreCard({ store, onOpen }: StoreCardProps) {
         </ul>
       )}
     </Link>
+  );
+  if (!claimable) return link;
+
+  return (
+    <article className={styles.storeCardBox} aria-labelledby={nameId}>
+      {link}
+      <ul className={styles.couponTickets} aria-label={t('cards.coupons')} data-testid="store-card-coupons">
+        {store.couponList.map((coupon) => (
+          <li key={coupon.couponBatchId}>
+            <StoreCouponClaim coupon={coupon} heldCouponId={heldCoupons?.get(coupon.couponBatchId)} />
+          </li>
+        ))}
+      </ul>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION } from '@lahap/contract/constants';
+import { COUPON_TOAST_MS, DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { Coupon, RedPacketActivity } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
@@ -320,6 +320,95 @@ describe('HomePage store list', () => {
     act(() => useLocationStore.setState({ latitude: -6.3, longitude: 106.9 }));
     await screen.findByText('Toko 2');
     expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ lat: -6.3, lng: 106.9 });
+  });
+});
+
+describe('HomePage store list coupons', () => {
+  /** A page of stores, each with coupons of the given batches (template = 9 + batch). */
+  function couponPage(stores: Record<string, string[]>, hasMore: boolean, queryId: string): HomeListData {
+    return {
+      ...page(Object.keys(stores), hasMore, queryId),
+      assetList: Object.entries(stores).map(([storeId, batchIds]) =>
+        storeCardFixture({
+          storeId,
+          storeName: { 'id-ID': `Toko ${storeId}` },
+          couponList: batchIds.map((batchId) => ({
+            couponBatchId: batchId,
+            couponTemplateId: `9${batchId}`,
+            couponName: {},
+            discountAmount: 10000,
+            minimumSpend: 0,
+          })),
+        }),
+      ),
+    };
+  }
+
+  function couponOf(batchId: string): HTMLElement {
+    const found = screen
+      .getAllByTestId('store-card-coupon')
+      .find((element) => element.dataset.batchId === batchId);
+    if (!found) throw new Error(`no coupon ${batchId}`);
+    return found;
+  }
+
+  it('asks which coupons are held once a page, and claims from a card into Use', async () => {
+    serveHome(null, null);
+    logIn();
+    const held = new Map([
+      ['702', '5002'],
+      ['705', '5005'],
+    ]);
+    handlers[DISCOVERY_PATHS.findByDistance] = [
+      () => couponPage({ '1': ['701', '702'], '2': ['703'], '6': [] }, true, 'd1'),
+      () => couponPage({ '3': ['704'] }, false, 'd2'),
+    ];
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => couponPage({ '4': ['705'], '5': [] }, false, 'r1');
+    handlers[COUPON_PATHS.heldBatches] = (body) => ({
+      heldList: (body.batchIds as string[])
+        .filter((batchId) => held.has(batchId))
+        .map((batchId) => ({ batchId, couponId: held.get(batchId) })),
+    });
+    handlers[COUPON_PATHS.receive] = (body) => {
+      held.set(body.couponBatchId as string, '8001');
+      return { couponIds: ['8001'] };
+    };
+    renderHome();
+
+    await screen.findByText('Toko 1');
+    nearBottom();
+    await screen.findByText('Toko 3');
+    nearBottom();
+    await screen.findByText('Toko 4');
+    await waitFor(() => expect(bodiesOf(COUPON_PATHS.heldBatches)).toHaveLength(3));
+    expect(bodiesOf(COUPON_PATHS.heldBatches).map((body) => body.batchIds)).toEqual([
+      ['701', '702', '703'],
+      ['704'],
+      ['705'],
+    ]);
+    const recommended = within(screen.getByTestId('home-recommend-list'));
+    expect(
+      (await recommended.findByRole('link', { name: 'Pakai: Potongan Rp 10.000' })).getAttribute('href'),
+    ).toBe('/platform/couponDetail?couponId=5005');
+    expect(within(couponOf('702')).getByTestId('coupon-use').getAttribute('href')).toBe(
+      '/platform/couponDetail?couponId=5002',
+    );
+
+    // The card still opens its store; its coupons are beside the link, not in it.
+    const nearby = within(screen.getByTestId('home-nearby-list'));
+    const first = nearby.getAllByTestId('store-card')[0]!;
+    expect(first.getAttribute('href')).toBe('/platform/merchant?storeId=1');
+    expect(within(first).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(couponOf('701')).getByRole('button', { name: 'Ambil: Potongan Rp 10.000' }));
+    const use = await within(couponOf('701')).findByTestId('coupon-use');
+    expect(use.getAttribute('href')).toBe('/platform/couponDetail?couponId=8001');
+    expect(bodiesOf(COUPON_PATHS.receive)).toEqual([
+      expect.objectContaining({ couponBatchId: '701', couponTemplateIds: ['9701'] }),
+    ]);
+    expect(showToast).toHaveBeenCalledWith('Berhasil diambil', COUPON_TOAST_MS);
+    fireEvent.click(use);
+    expect(screen.getByTestId('where').textContent).toBe('/platform/couponDetail?couponId=8001');
   });
 });
 
@@ -721,7 +810,7 @@ describe('HomePage red packet', () => {
     renderHome();
     expect(await popupTurn()).toBe('none');
     expect(screen.queryByTestId('red-packet-dialog')).toBeNull();
-    const button = await screen.findByRole('button', { name: 'Paket angpao hingga Rp 35.000' });
+    const button = await screen.findByRole('button', { name: 'Buka paket angpao hingga Rp 35.000' });
     expect(button.textContent).toBe('Buka');
     fireEvent.click(button);
     const dialog = await screen.findByTestId('red-packet-dialog');

@@ -2,12 +2,14 @@ import { couponLimitText } from '@lahap/contract/coupons/limit-text';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { CouponBatch } from '@lahap/contract/store/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCouponClaim } from '@/shared/coupons/use-coupon-claim';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { useCouponClaim } from '../api/use-coupon-claim';
+import { storeCouponsPrefix, updateCachedBatch } from '../api/merchant-homepage-coupon';
 import styles from './coupon-section.module.css';
 
 /** Spec §4 "Coupon card": not collected, sold out or inactive batches are greyed. */
@@ -45,7 +47,25 @@ export interface CouponBatchCardProps {
 export function CouponBatchCard({ batch, storeId, activityId }: CouponBatchCardProps) {
   const { t } = useTranslation('store');
   const locale = useAppLocale();
-  const { claim, pending } = useCouponClaim(storeId, batch, activityId);
+  const queryClient = useQueryClient();
+  const { batchId } = batch;
+  // A claimed card turns to Use with its new coupon in every cached copy of the store's coupons,
+  // which are then asked for again; a refused one (9000002) stays greyed in them.
+  const { claim, pending } = useCouponClaim(
+    { batchId, templateId: batch.coupon.templateId, activityId },
+    {
+      onClaimed: (couponId) => {
+        updateCachedBatch(queryClient, storeId, batchId, (current) => ({
+          ...current,
+          isReceive: true,
+          couponId: couponId ?? current.couponId,
+        }));
+        void queryClient.invalidateQueries({ queryKey: storeCouponsPrefix(storeId) });
+      },
+      onNotCollected: () =>
+        updateCachedBatch(queryClient, storeId, batchId, (current) => ({ ...current, isNotCollected: true })),
+    },
+  );
   const greyed = isGreyed(batch);
   const name = pickText(batch.coupon.couponName, locale);
   const subtitle = pickText(batch.coupon.couponSubTitle, locale);

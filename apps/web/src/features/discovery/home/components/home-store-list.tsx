@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHeldBatchesByPage } from '@/shared/coupons/coupon-api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useNearEnd } from '@/shared/ui/use-near-end';
@@ -20,7 +21,8 @@ export interface HomeStoreListProps {
 /**
  * The home store list: stores by distance, then "recommended" once the distance list runs out
  * (spec §4 "Home list"), loading more near the bottom. A failed page stops the paging and
- * offers a retry.
+ * offers a retry. Each card's coupons can be claimed where they are, which coupons the customer
+ * already holds asked once for each page.
  */
 export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListProps) {
   const { t } = useTranslation('home');
@@ -28,6 +30,11 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
   const pages = list.data?.pages ?? [];
   const canLoad = list.hasNextPage && !list.isFetching && !list.isFetchNextPageError && !list.isError;
   const sentinel = useNearEnd(canLoad, () => void list.fetchNextPage(), pages.length);
+  const heldCoupons = useHeldBatchesByPage(
+    pages.map((page) =>
+      page.data.assetList.flatMap((store) => store.couponList.map((coupon) => coupon.couponBatchId)),
+    ),
+  );
 
   if (list.isPending) return <StoreListSkeleton />;
   if (list.isError && pages.length === 0) {
@@ -42,7 +49,7 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
         <ul className={styles.storeList} aria-labelledby="home-nearby-title" data-testid="home-nearby-list">
           {nearby.map((store) => (
             <li key={store.storeId}>
-              <StoreCard store={store} />
+              <StoreCard store={store} coupons="claim" heldCoupons={heldCoupons} />
             </li>
           ))}
         </ul>
@@ -59,7 +66,7 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
           >
             {recommended.map((store) => (
               <li key={store.storeId}>
-                <StoreCard store={store} />
+                <StoreCard store={store} coupons="claim" heldCoupons={heldCoupons} />
               </li>
             ))}
           </ul>
