@@ -29,13 +29,40 @@ function useInteracted(): boolean {
 }
 
 /**
+ * True once the page has loaded and the browser is idle: the popups' code and the packet's
+ * question then wait behind what the home shows first (the banner, the lists), instead of
+ * competing with it for the network and the main thread.
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setSettled(true), { timeout: 3_000 })
+        : window.setTimeout(() => setSettled(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return settled;
+}
+
+/**
  * Mounted with the home, so it sees every touch of the visit from the start; the popups it
  * holds come up only for a visitor who has not started using the page yet. Its own small
  * render on the first interaction keeps the home itself from rendering again then.
  */
 export function HomePopupsHost({ ready }: { ready: boolean }) {
   const interacted = useInteracted();
-  if (!ready) return null;
+  const settled = usePageSettled();
+  if (!ready || !settled) return null;
   return (
     <Suspense fallback={null}>
       <HomePopups interacted={interacted} />
