@@ -27,14 +27,20 @@ import HomePage from './home-page';
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 // The real wrapper moves the home into antd-mobile's PullToRefresh when that chunk arrives, which
-// remounts the lists (dropping the chosen category or area and asking for every list again) at a
-// moment set by the machine's speed; here the home is inside PullToRefresh from the first render.
+// mounts the lists again at a moment set by the machine's speed (the chosen area and category live
+// above it, in the page); here the home is inside PullToRefresh from the first render.
+// One test lets the wrapper arrive late, as it does for real, to show the choice survives it.
+const pullWrapper = vi.hoisted(() => ({ late: false, arrive: (): void => undefined }));
 vi.mock('@/shared/ui/pull-to-refresh', async () => {
   const { default: PullToRefresh } = await import('antd-mobile/es/components/pull-to-refresh');
+  const { useState } = await import('react');
   return {
-    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) => (
-      <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>
-    ),
+    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) => {
+      const [wrapped, setWrapped] = useState(!pullWrapper.late);
+      pullWrapper.arrive = () => setWrapped(true);
+      if (!wrapped) return <>{children}</>;
+      return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>;
+    },
   };
 });
 
@@ -306,6 +312,35 @@ describe('HomePage store list', () => {
     await screen.findByText('Toko 9');
     expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ categoryIdList: ['7'] });
     expect(screen.queryByText('Toko 1')).toBeNull();
+  });
+
+  it('keeps the chosen category when pull to refresh arrives and mounts the lists again', async () => {
+    pullWrapper.late = true;
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({
+      categoryList: [{ categoryId: '7', categoryName: { 'id-ID': 'Sate' }, iconUrl: '', storeCount: 3 }],
+      regionList: [],
+    });
+    handlers[DISCOVERY_PATHS.findByDistance] = (body) =>
+      (body.categoryIdList as string[]).includes('7') ? page(['9'], false, 'd9') : page(['1'], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+    try {
+      renderHome();
+      await screen.findByText('Toko 1');
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', { name: 'Sate' }),
+      );
+      await screen.findByText('Toko 9');
+      act(() => pullWrapper.arrive());
+      await screen.findByText('Toko 9');
+      const sate = within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', {
+        name: 'Sate',
+      });
+      expect(sate.getAttribute('aria-pressed')).toBe('true');
+      expect(screen.queryByText('Toko 1')).toBeNull();
+    } finally {
+      pullWrapper.late = false;
+    }
   });
 
   it('fetches the list again when the position changes', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '@/shared/location/location-service';
 import { usePosition } from '@/shared/location/use-location';
@@ -6,6 +6,7 @@ import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { HomePosition } from '@/features/discovery/home/api/home-api';
+import type { HomeStoreFilters } from '@/features/discovery/home/components/home-stores';
 import { HomeHeader } from '@/features/discovery/home/components/home-header';
 import { HomePopupsHost } from '@/features/discovery/home/components/home-popups-host';
 import { PageCardsSkeleton } from '@/features/discovery/home/components/page-cards-skeleton';
@@ -33,6 +34,9 @@ export default function HomePage() {
     [settled, latitude, longitude],
   );
 
+  // Held here, outside the pull-to-refresh wrapper, whose arrival mounts the lists again.
+  const [filters, setFilters] = useState<HomeStoreFilters>({ categoryId: null, regionId: null });
+
   const refresh = async () => {
     await refreshLocation();
     await refreshHome();
@@ -52,7 +56,7 @@ export default function HomePage() {
             {t('list.nearbyTitle')}
           </h2>
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <HomeStores position={homePosition} />
+            <HomeStores position={homePosition} filters={filters} onFiltersChange={setFilters} />
           </Suspense>
         </section>
       </LazyPullToRefresh>

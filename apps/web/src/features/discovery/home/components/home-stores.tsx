@@ -1,17 +1,30 @@
-import { useState } from 'react';
 import { AreaPicker } from './area-picker';
 import { CategoryFilter } from './category-filter';
 import type { HomePosition } from '@/features/discovery/home/api/home-api';
 import { HomeStoreList } from './home-store-list';
 import { useCategories } from '@/features/discovery/home/api/use-home-queries';
 
+/** The list's area and category, kept by the page. */
+export interface HomeStoreFilters {
+  categoryId: string | null;
+  regionId: number | null;
+}
+
+export interface HomeStoresProps {
+  position: HomePosition | null;
+  filters: HomeStoreFilters;
+  onFiltersChange: (filters: HomeStoreFilters) => void;
+}
+
 /**
  * The area picker, the category filter and the store list under them; the list starts over for
- * each area and category.
+ * each area and category. The choice is the page's: pull to refresh wraps this part once its code
+ * arrives, which mounts it again, and the choice must outlive that.
  */
-export default function HomeStores({ position }: { position: HomePosition | null }) {
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [regionId, setRegionId] = useState<number | null>(null);
+export default function HomeStores({ position, filters, onFiltersChange }: HomeStoresProps) {
+  const { categoryId, regionId } = filters;
+  const setCategoryId = (next: string | null) => onFiltersChange({ ...filters, categoryId: next });
+  const setRegionId = (next: number | null) => onFiltersChange({ ...filters, regionId: next });
   const categories = useCategories();
   const categoryList = categories.data?.categoryList ?? [];
   const regionList = categories.data?.regionList ?? [];
