@@ -3,9 +3,7 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
-import { type Executor, rowsOf } from './sql-rows.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
 
 /**
  * Claim links: a token names a `claim_links` row and its expiry, signed with the server's key
@@ -50,7 +48,7 @@ export function createClaimLinkRepository(db: Database) {
     async insert(batchId: string, expiresAt: number): Promise<string> {
       const rows = await rowsOf<{ id: string }>(
         db,
-        sql`insert into claim_links (batch_id, expires_at) values (${batchId}::bigint, ${iso(expiresAt)}::timestamptz)
+        sql`insert into claim_links (batch_id, expires_at) values (${batchId}::bigint, ${timestampAt(expiresAt)})
           returning id::text as id`,
       );
       const row = rows[0];
@@ -72,7 +70,7 @@ export function createClaimLinkRepository(db: Database) {
     async take(tx: Executor, linkId: string, userId: number, now: number): Promise<boolean> {
       const rows = await rowsOf(
         tx,
-        sql`update claim_links set used_by = ${userId}, used_at = ${iso(now)}::timestamptz
+        sql`update claim_links set used_by = ${userId}, used_at = ${timestampAt(now)}
           where id = ${linkId}::bigint and used_by is null and used_at is null returning 1 as one`,
       );
       return rows.length > 0;

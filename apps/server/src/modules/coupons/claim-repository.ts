@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database, RawQuery } from '../../db/client.js';
-import { type Executor, rowsOf } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
 
 /** How a batch is claimed: `receive`, a claim link, or a red packet. */
 export type ClaimChannel = 'OPEN' | 'LINK' | 'ACTIVITY';
@@ -34,8 +34,6 @@ export interface NewCoupon {
   effectiveEnd: number;
   counterCode: string;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What a claim decides on, of the batch (`b`) and its template (`t`). */
 const BATCH_COLUMNS = `b.id::text as batch_id, t.id::text as template_id, t.business, b.status as batch_status,
@@ -137,7 +135,7 @@ export function claimStatements(tx: Executor) {
         tx,
         sql`update coupon_batches set remaining_quantity = remaining_quantity - ${n}
           where id = ${batchId}::bigint and status = 'ON' and remaining_quantity >= ${n}
-            and starts_at <= ${iso(now)}::timestamptz and ends_at > ${iso(now)}::timestamptz
+            and starts_at <= ${timestampAt(now)} and ends_at > ${timestampAt(now)}
           returning remaining_quantity`,
       );
       return rows.length > 0;
@@ -154,8 +152,8 @@ export function claimStatements(tx: Executor) {
       const values = claim.coupons.map(
         (coupon, ordinal) =>
           sql`(${claim.userId}, ${claim.batchId}::bigint, ${coupon.templateId}::bigint, ${claim.activityId}::bigint,
-            ${claim.requestId}, ${ordinal}, ${coupon.status}, ${iso(coupon.effectiveStart)}::timestamptz,
-            ${iso(coupon.effectiveEnd)}::timestamptz, ${iso(claim.now)}::timestamptz, ${coupon.counterCode})`,
+            ${claim.requestId}, ${ordinal}, ${coupon.status}, ${timestampAt(coupon.effectiveStart)},
+            ${timestampAt(coupon.effectiveEnd)}, ${timestampAt(claim.now)}, ${coupon.counterCode})`,
       );
       const rows = await rowsOf<{ id: string; ordinal: number }>(
         tx,

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from './sql-rows.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { rowsOf, timestampAt } from './sql-rows.js';
 
 /** How many rows one sweep statement moves at most, so a large backlog never holds long locks. */
 const SWEEP_BATCH = 1_000;
@@ -16,7 +14,7 @@ export function createLifecycleRepository(db: Database) {
   return {
     /** VALID → USED at `now`, when the coupon works then and no order holds it. */
     async use(couponId: string, now: number): Promise<boolean> {
-      const at = sql`${iso(now)}::timestamptz`;
+      const at = timestampAt(now);
       const rows = await rowsOf(
         db,
         sql`update coupons set status = 'USED', used_at = ${at}
@@ -29,7 +27,7 @@ export function createLifecycleRepository(db: Database) {
 
     /** NOT_EFFECTIVE → VALID for windows that have opened; VALID / NOT_EFFECTIVE → EXPIRED for ended ones. */
     async sweep(now: number): Promise<{ expired: number; effective: number }> {
-      const at = sql`${iso(now)}::timestamptz`;
+      const at = timestampAt(now);
       const expired = await rowsOf(
         db,
         sql`update coupons set status = 'EXPIRED'

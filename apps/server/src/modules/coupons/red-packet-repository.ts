@@ -2,9 +2,7 @@ import type { RedPacketDisplay } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Executor, rowsOf } from './sql-rows.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
 
 export interface ActivityRow {
   id: string;
@@ -37,7 +35,7 @@ export function createRedPacketRepository(db: Database) {
   return {
     /** The activity live at `now` (the latest started), or one by id when it is live. */
     async live(now: number, activityId?: string): Promise<ActivityRow | undefined> {
-      const at = sql`${iso(now)}::timestamptz`;
+      const at = timestampAt(now);
       const rows = await rowsOf<ActivityRow>(
         db,
         sql`select ${activityColumns} from red_packet_activities a
@@ -61,7 +59,7 @@ export function createRedPacketRepository(db: Database) {
       const rows = await rowsOf(
         tx,
         sql`insert into red_packet_openings (activity_id, user_id, opened_at)
-          values (${activityId}::bigint, ${userId}, ${iso(now)}::timestamptz) on conflict do nothing returning 1 as one`,
+          values (${activityId}::bigint, ${userId}, ${timestampAt(now)}) on conflict do nothing returning 1 as one`,
       );
       return rows.length > 0;
     },

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /** A connection or a transaction: anything `execute` runs on. */
@@ -11,4 +11,9 @@ export type Executor = Pick<Database, 'execute'>;
 export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
   const result = (await db.execute(statement)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** An epoch-ms moment as a `timestamptz` parameter. */
+export function timestampAt(ms: number): SQL {
+  return sql`${new Date(ms).toISOString()}::timestamptz`;
 }

@@ -3,9 +3,8 @@ import type { BusinessLine, CouponStatus } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Executor, rowsOf } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 /** A template's fields as a coupon card and a detail page show them. */
@@ -71,7 +70,7 @@ const couponColumns = sql`c.id::text as id, c.status, ${ms('c.effective_start')}
   ${ms('c.received_at')} as received_at_ms, c.counter_code, ${templateColumns}`;
 
 function filterOf(filter: CouponListFilter | undefined, now: number): SQL {
-  const at = sql`${iso(now)}::timestamptz`;
+  const at = timestampAt(now);
   if (filter === 'valid') return sql`c.status in ('VALID', 'NOT_EFFECTIVE') and c.effective_end > ${at}`;
   if (filter === 'history') {
     return sql`(c.status in ('USED', 'EXPIRED', 'INVALID') or c.effective_end <= ${at})`;
@@ -148,7 +147,7 @@ export function createWalletRepository(db: Database) {
       const rows = await read<{ batch_id: string; id: string }>(sql`select distinct on (c.batch_id)
           c.batch_id::text as batch_id, c.id::text as id
         from coupons c
-        where c.user_id = ${userId} and c.status in ('VALID', 'NOT_EFFECTIVE') and c.effective_end > ${iso(now)}::timestamptz
+        where c.user_id = ${userId} and c.status in ('VALID', 'NOT_EFFECTIVE') and c.effective_end > ${timestampAt(now)}
           and c.batch_id in (${sql.join(
             batchIds.map((id) => sql`${id}::bigint`),
             sql`, `,
