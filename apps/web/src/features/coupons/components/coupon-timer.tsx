@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { COUPON_TIMER_WINDOW_MS, countdownParts, useCountdown } from '../model/countdown';
+import { countdownParts } from '@/shared/ui/countdown';
+import { useCountdown } from '@/shared/ui/use-countdown';
 import styles from './coupon-detail.module.css';
+
+/** A coupon ending within this long shows a countdown rather than only its end date. */
+export const COUPON_TIMER_WINDOW_MS = 24 * 3_600_000;
 
 export interface CouponTimerProps {
   /** Epoch ms the coupon stops working. */
@@ -18,7 +22,7 @@ export function CouponTimer({ endsAt, onTimeout }: CouponTimerProps) {
   const { t } = useTranslation('coupons');
   const remaining = useCountdown(endsAt, onTimeout);
   if (remaining > COUPON_TIMER_WINDOW_MS) return null;
-  const { hours, minutes, seconds } = countdownParts(remaining);
+  const [hours, minutes, seconds] = countdownParts(remaining);
   return (
     <p className={styles.timer} data-testid="coupon-timer">
       <span>{t('detail.endsIn')}</span>

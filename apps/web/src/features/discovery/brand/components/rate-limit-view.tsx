@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
 import { StatusView } from '@/shared/ui/status-view';
-import { useCountdown } from '@/features/discovery/components/use-countdown';
+import { useCountdown } from '@/shared/ui/use-countdown';
 
 export interface RateLimitViewProps {
   /** When the rate-limited answer came (epoch ms); the countdown runs from there. */

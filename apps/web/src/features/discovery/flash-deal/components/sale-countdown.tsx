@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { countdownParts } from '@/features/discovery/components/countdown';
-import { useCountdown } from '@/features/discovery/components/use-countdown';
+import { countdownParts } from '@/shared/ui/countdown';
+import { useCountdown } from '@/shared/ui/use-countdown';
 import styles from './flash-deal.module.css';
 
 export interface SaleCountdownProps {

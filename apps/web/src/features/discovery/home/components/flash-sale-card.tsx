@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { formatCountdown } from '@/features/discovery/components/countdown';
+import { formatCountdown } from '@/shared/ui/countdown';
 import { Price } from '@/shared/product/price';
 import { productHref } from '@/shared/product/product-href';
 import { displayPrice, struckPrice } from '@/shared/product/product-display';
 import { ProductImage } from '@/shared/product/product-image';
 import { SoldProgress } from '@/features/discovery/components/sold-progress';
-import { useCountdown } from '@/features/discovery/components/use-countdown';
+import { useCountdown } from '@/shared/ui/use-countdown';
 import styles from './home.module.css';
 import { StripSection } from './strip-section';
 

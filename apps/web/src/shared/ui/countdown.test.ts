@@ -28,4 +28,14 @@ describe('countdownParts', () => {
   it('never goes below zero', () => {
     expect(countdownParts(-5000)).toEqual(['00', '00', '00']);
   });
+
+  it('reads the coupon timer of spec §4: hours with days folded in, minutes and seconds', () => {
+    expect(countdownParts(5_000)).toEqual(['00', '00', '05']);
+    expect(countdownParts((3 * 3600 + 7 * 60 + 9) * 1000)).toEqual(['03', '07', '09']);
+    expect(countdownParts((26 * 3600 + 61) * 1000)).toEqual(['26', '01', '01']);
+    expect(countdownParts(100 * 3600 * 1000)).toEqual(['100', '00', '00']);
+    expect(countdownParts(1)).toEqual(['00', '00', '01']);
+    expect(countdownParts(0)).toEqual(['00', '00', '00']);
+    expect(countdownParts(-5_000)).toEqual(['00', '00', '00']);
+  });
 });
