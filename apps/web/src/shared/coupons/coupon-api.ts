@@ -56,7 +56,7 @@ export function claimByToken(token: string): Promise<string> {
   return callEndpoint(COUPON_ROUTES.receiveByToken, { token }, { silent: true }).then((data) => data.id);
 }
 
-export function couponDetailKey(query: { couponId?: string; detailId?: string }) {
+function couponDetailKey(query: { couponId?: string; detailId?: string }) {
   return [...COUPONS_KEY, 'detail', query.couponId ?? '', query.detailId ?? ''] as const;
 }
 
@@ -144,15 +144,6 @@ function heldBatchesQuery(batchIds: readonly string[], userId: string) {
   });
 }
 
-/**
- * Which of `batchIds` the customer holds a usable coupon of, batch id → coupon id: the Claim /
- * Use state of coupon cards whose list does not carry it (the home's store cards). Empty for guests.
- */
-export function useHeldBatches(batchIds: readonly string[]) {
-  const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
-  return useQuery(heldBatchesQuery(batchIds, userId));
-}
-
 function mergeHeld(results: readonly { data?: HeldBatches }[]): HeldBatches {
   const merged = new Map<string, string>();
   for (const result of results) {
@@ -162,8 +153,10 @@ function mergeHeld(results: readonly { data?: HeldBatches }[]): HeldBatches {
 }
 
 /**
- * {@link useHeldBatches} for a paged list, one ask per page of batch ids: a page loaded later
- * asks about its own batches only, and a long list never passes the 50 a call takes.
+ * Which batches of a paged list the customer holds a usable coupon of, batch id → coupon id:
+ * the Claim / Use state of coupon cards whose list does not carry it (the home's store cards).
+ * One ask per page of batch ids: a page loaded later asks about its own batches only, and a long
+ * list never passes the 50 a call takes. Empty for guests.
  */
 export function useHeldBatchesByPage(pages: readonly (readonly string[])[]): HeldBatches {
   const userId = useSessionStore((state) => state.tokenInfo?.userId ?? '');
