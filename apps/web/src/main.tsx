@@ -8,6 +8,7 @@ import { AppRoutes } from './app/app-routes';
 import { preloadEntryRoute } from './app/preload';
 import { AppProviders, startAppServices } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { afterLoadWhenIdle } from './shared/ui/after-load-idle';
 import { AppErrorBoundary } from './app/shell/app-error-boundary';
 import { listenForInstallPrompt } from './app/shell/install-prompt-store';
 import { startDebugConsoleIfEnabled } from './features/account/model/dev-debug-console';
@@ -22,13 +23,7 @@ const SW_IDLE_TIMEOUT_MS = 5_000;
  */
 function registerServiceWorkerWhenIdle(): void {
   const register = () => void import('./app/shell/sw-registration').then((m) => m.registerServiceWorker());
-  // Safari has no requestIdleCallback; there a task after the load event's does.
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: SW_IDLE_TIMEOUT_MS })
-      : setTimeout(register, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(register, SW_IDLE_TIMEOUT_MS);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '@/shared/ui/after-load-idle';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
+
+/** The longest the popups wait for an idle moment after the page has loaded. */
+const PAGE_SETTLED_TIMEOUT_MS = 3_000;
 
 // The popups, the packet and their queries load once the home has its position, not with it.
 const HomePopups = lazyWhenOnline(() => import('./home-popup'));
@@ -35,22 +39,7 @@ function useInteracted(): boolean {
  */
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setSettled(true), { timeout: 3_000 })
-        : window.setTimeout(() => setSettled(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle === undefined) return;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => afterLoadWhenIdle(() => setSettled(true), PAGE_SETTLED_TIMEOUT_MS), []);
   return settled;
 }
 
