@@ -14,12 +14,16 @@ export type FoodArt =
   | 'drink'
   | 'burger'
   | 'sundanese'
-  | 'salad';
+  | 'salad'
+  | 'duck'
+  | 'pizza';
 
 export interface DishSeed {
   name: Text3;
   description: Text3;
   price: number;
+  /** What draws this dish in a picture: the closest kind when none shows it exactly. */
+  art: FoodArt;
 }
 
 export interface CuisineSeed {
@@ -37,13 +41,15 @@ export interface CuisineSeed {
   dishes: readonly DishSeed[];
 }
 
-type DishRow = readonly [string, string, string, string, string, string, number];
+/** [idName, enName, zhName, idDescription, enDescription, zhDescription, price, art]. */
+type DishRow = readonly [string, string, string, string, string, string, number, FoodArt];
 
 const dishes = (rows: readonly DishRow[]): DishSeed[] =>
-  rows.map(([idName, enName, zhName, idDesc, enDesc, zhDesc, price]) => ({
+  rows.map(([idName, enName, zhName, idDesc, enDesc, zhDesc, price, art]) => ({
     name: t3(idName, enName, zhName),
     description: t3(idDesc, enDesc, zhDesc),
     price,
+    art,
   }));
 
 const CHEAP = [25_000, 50_000] as const;
@@ -75,6 +81,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried rice with shrimp paste, a fried egg and crackers.',
         '虾酱炒饭，配煎蛋和虾片。',
         32_000,
+        'rice',
       ],
       [
         'Nasi Goreng Seafood',
@@ -84,6 +91,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried rice with prawns, squid and fish balls.',
         '炒饭配大虾、鱿鱼和鱼丸。',
         45_000,
+        'rice',
       ],
       [
         'Ayam Goreng Kremes',
@@ -93,6 +101,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Turmeric fried chicken under crunchy crumbs, with sambal.',
         '黄姜炸鸡配香脆酥屑和辣椒酱。',
         38_000,
+        'sundanese',
       ],
       [
         'Soto Ayam Lamongan',
@@ -102,6 +111,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Golden turmeric broth with shredded chicken and koya powder.',
         '金黄姜黄汤，配鸡丝和虾片粉。',
         30_000,
+        'noodles',
       ],
       [
         'Gado-Gado Jakarta',
@@ -111,6 +121,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Blanched vegetables, rice cake and tofu in peanut sauce.',
         '烫蔬菜、米糕和豆腐，淋花生酱。',
         28_000,
+        'salad',
       ],
       [
         'Rawon Daging',
@@ -120,6 +131,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Black keluak beef soup with bean sprouts and salted egg.',
         '黑果牛肉汤，配豆芽和咸蛋。',
         42_000,
+        'padang',
       ],
       [
         'Bebek Goreng Madura',
@@ -129,6 +141,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Tender fried duck with Madura black sambal.',
         '嫩炸鸭配马都拉黑辣酱。',
         48_000,
+        'duck',
       ],
       [
         'Nasi Uduk Betawi',
@@ -138,6 +151,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Coconut rice with braised jengkol, vermicelli and chilli egg.',
         '椰浆饭配炖臭豆、米粉和辣椒蛋。',
         27_000,
+        'rice',
       ],
       [
         'Sop Buntut',
@@ -147,6 +161,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Clear oxtail soup with carrots and potatoes.',
         '清炖牛尾汤，配胡萝卜和土豆。',
         85_000,
+        'noodles',
       ],
       [
         'Tahu Telor',
@@ -156,6 +171,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Tofu and egg omelette with peanut and prawn-paste sauce.',
         '豆腐煎蛋配花生酱和虾膏酱。',
         25_000,
+        'rice',
       ],
       [
         'Pisang Goreng Keju',
@@ -165,6 +181,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Warm banana fritters with grated cheese and chocolate milk.',
         '热炸香蕉撒芝士碎和巧克力炼乳。',
         20_000,
+        'drink',
       ],
     ]),
   },
@@ -189,6 +206,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Ten charcoal-grilled chicken skewers with peanut sauce and rice cake.',
         '十串炭烤鸡肉沙爹，配花生酱和米糕。',
         35_000,
+        'skewers',
       ],
       [
         'Sate Kambing Muda',
@@ -198,6 +216,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Tender young goat skewers with sweet soy, shallots and tomato.',
         '嫩羊肉串配甜酱油、红葱和番茄。',
         55_000,
+        'skewers',
       ],
       [
         'Sate Padang',
@@ -207,6 +226,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Beef skewers in a thick, spicy yellow gravy.',
         '牛肉沙爹淋浓稠香辣黄汁。',
         40_000,
+        'skewers',
       ],
       [
         'Sate Maranggi',
@@ -216,6 +236,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sweet-marinated Purwakarta beef satay with oncom sambal.',
         '普瓦加达风味甜腌牛肉串，配发酵豆饼辣酱。',
         50_000,
+        'skewers',
       ],
       [
         'Sate Taichan',
@@ -225,6 +246,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Plain grilled chicken skewers with fiery sambal and lime.',
         '原味烤鸡肉串配辣椒酱和青柠。',
         30_000,
+        'skewers',
       ],
       [
         'Sate Lilit Bali',
@@ -234,6 +256,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spiced minced fish wrapped around lemongrass sticks.',
         '香料鱼肉糜裹在香茅杆上烤制。',
         45_000,
+        'skewers',
       ],
       [
         'Sate Usus',
@@ -243,6 +266,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sweet and savoury braised chicken intestine skewers.',
         '甜咸卤鸡肠串。',
         15_000,
+        'skewers',
       ],
       [
         'Sate Kulit Crispy',
@@ -252,6 +276,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy grilled chicken skin glazed with sweet soy.',
         '甜酱油烤脆鸡皮串。',
         18_000,
+        'skewers',
       ],
       [
         'Lontong Sayur',
@@ -261,6 +286,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice cake with chayote in coconut curry.',
         '米糕配椰浆佛手瓜咖喱。',
         22_000,
+        'padang',
       ],
       [
         'Tongseng Kambing',
@@ -270,6 +296,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Goat stir-stewed in curry broth with cabbage and sweet soy.',
         '咖喱汤炖羊肉，配卷心菜和甜酱油。',
         48_000,
+        'padang',
       ],
       [
         'Gulai Kambing',
@@ -279,6 +306,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rich goat curry with Javanese spices.',
         '爪哇香料浓郁咖喱羊肉。',
         45_000,
+        'padang',
       ],
     ]),
   },
@@ -303,6 +331,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Springy noodles with soy chicken, mushrooms and greens.',
         '弹牙面条配酱油鸡、香菇和菜心。',
         25_000,
+        'noodles',
       ],
       [
         'Bakmi Ayam Pangsit',
@@ -312,6 +341,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Chicken noodles with boiled and fried wontons.',
         '鸡肉面配水煮和油炸云吞。',
         32_000,
+        'noodles',
       ],
       [
         'Bakso Urat Jumbo',
@@ -321,6 +351,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'A big tendon meatball in clear beef broth.',
         '清牛骨汤里的大号牛筋丸。',
         30_000,
+        'noodles',
       ],
       [
         'Bakso Malang',
@@ -330,6 +361,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Meatballs, dumplings and stuffed tofu in savoury broth.',
         '肉丸、烧卖和酿豆腐配鲜汤。',
         28_000,
+        'noodles',
       ],
       [
         'Mie Goreng Jawa',
@@ -339,6 +371,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Charcoal-fried noodles with sweet soy, egg and vegetables.',
         '炭火炒面，配甜酱油、鸡蛋和蔬菜。',
         27_000,
+        'noodles',
       ],
       [
         'Kwetiau Siram Sapi',
@@ -348,6 +381,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Flat rice noodles with beef in silky egg gravy.',
         '宽河粉配牛肉和滑蛋浓汁。',
         38_000,
+        'noodles',
       ],
       [
         'Bihun Bebek',
@@ -357,6 +391,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice vermicelli with roast duck in spiced broth.',
         '烧鸭米粉配香料汤。',
         40_000,
+        'noodles',
       ],
       [
         'Mie Kocok Bandung',
@@ -366,6 +401,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Noodles with beef tendon, bean sprouts and rich broth.',
         '面条配牛筋、豆芽和浓汤。',
         33_000,
+        'noodles',
       ],
       [
         'Pangsit Goreng',
@@ -375,6 +411,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Six crispy fried wontons with sweet and sour sauce.',
         '六只香脆炸云吞配酸甜酱。',
         18_000,
+        'dumplings',
       ],
       [
         'Bakso Beranak',
@@ -384,6 +421,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'A big meatball filled with small meatballs and quail eggs.',
         '大肉丸里藏着小肉丸和鹌鹑蛋。',
         35_000,
+        'noodles',
       ],
     ]),
   },
@@ -408,6 +446,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Beef slow-cooked in coconut milk and spices until dark.',
         '牛肉以椰浆和香料慢炖至深色。',
         38_000,
+        'padang',
       ],
       [
         'Ayam Pop',
@@ -417,6 +456,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Chicken poached in coconut water then flash-fried, with red sambal.',
         '椰子水煮后快炸的鸡，配红辣酱。',
         30_000,
+        'sundanese',
       ],
       [
         'Gulai Tunjang',
@@ -426,6 +466,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Tender beef tendon in yellow curry.',
         '黄咖喱炖软牛筋。',
         32_000,
+        'padang',
       ],
       [
         'Dendeng Batokok',
@@ -435,6 +476,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thin pounded beef with green chilli sambal.',
         '锤薄的牛肉干配青辣椒酱。',
         40_000,
+        'padang',
       ],
       [
         'Gulai Ikan Kakap',
@@ -444,6 +486,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Red snapper in spicy curry gravy.',
         '香辣咖喱汁炖红鲷鱼。',
         55_000,
+        'padang',
       ],
       [
         'Telur Dadar Padang',
@@ -453,6 +496,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'A thick, crisp omelette with spring onion and chilli.',
         '加葱和辣椒的香脆厚蛋饼。',
         15_000,
+        'rice',
       ],
       [
         'Sayur Nangka',
@@ -462,6 +506,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Young jackfruit in coconut curry.',
         '椰浆咖喱炖嫩菠萝蜜。',
         12_000,
+        'padang',
       ],
       [
         'Perkedel Kentang',
@@ -471,6 +516,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Two fritters of mashed potato and minced beef.',
         '两个土豆牛肉末炸饼。',
         10_000,
+        'padang',
       ],
       [
         'Nasi Rames Padang',
@@ -480,6 +526,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice with rendang, jackfruit curry, cassava leaves and sambal.',
         '米饭配仁当、菠萝蜜咖喱、木薯叶和辣酱。',
         42_000,
+        'padang',
       ],
       [
         'Ayam Bakar Padang',
@@ -489,6 +536,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Grilled chicken soaked in curry spices.',
         '浸透咖喱香料的烤鸡。',
         33_000,
+        'sundanese',
       ],
     ]),
   },
@@ -513,6 +561,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Mud crab in sweet and spicy Padang sauce.',
         '泥蟹配甜辣巴东酱。',
         185_000,
+        'seafood',
       ],
       [
         'Udang Bakar Madu',
@@ -522,6 +571,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Large prawns grilled with honey butter glaze.',
         '大虾刷蜂蜜黄油烤制。',
         95_000,
+        'seafood',
       ],
       [
         'Ikan Bakar Jimbaran',
@@ -531,6 +581,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Balinese-spiced grilled snapper with sambal matah.',
         '巴厘香料烤鲷鱼配生辣椒酱。',
         110_000,
+        'seafood',
       ],
       [
         'Cumi Goreng Tepung',
@@ -540,6 +591,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy battered squid with salt and pepper.',
         '香脆裹粉炸鱿鱼，撒椒盐。',
         65_000,
+        'seafood',
       ],
       [
         'Kerang Hijau Saus Tiram',
@@ -549,6 +601,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Green mussels stir-fried in oyster sauce and garlic.',
         '蚝油蒜香炒青口。',
         55_000,
+        'seafood',
       ],
       [
         'Sup Ikan Batam',
@@ -558,6 +611,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Clear fish soup with tomato, pickled mustard and ginger.',
         '番茄、咸菜和姜的清鱼汤。',
         70_000,
+        'seafood',
       ],
       [
         'Gurame Asam Manis',
@@ -567,6 +621,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Whole fried gourami with pineapple sweet and sour sauce.',
         '整条炸古拉米鱼配菠萝糖醋汁。',
         90_000,
+        'seafood',
       ],
       [
         'Kangkung Belacan',
@@ -576,6 +631,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Water spinach stir-fried with spicy shrimp paste.',
         '香辣虾酱炒空心菜。',
         30_000,
+        'salad',
       ],
       [
         'Nasi Goreng Teri Medan',
@@ -585,6 +641,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried rice with crispy Medan anchovies.',
         '香脆棉兰江鱼仔炒饭。',
         45_000,
+        'rice',
       ],
       [
         'Lobster Bakar Mentega',
@@ -594,6 +651,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Freshwater lobster grilled in garlic butter.',
         '蒜香黄油烤淡水龙虾。',
         250_000,
+        'seafood',
       ],
     ]),
   },
@@ -618,6 +676,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Four steamed prawn dumplings with translucent skin.',
         '四只晶莹剔透的蒸虾饺。',
         38_000,
+        'dumplings',
       ],
       [
         'Siomay Ayam Udang',
@@ -627,6 +686,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Steamed siu mai filled with chicken and prawn.',
         '鸡肉鲜虾蒸烧卖。',
         35_000,
+        'dumplings',
       ],
       [
         'Bakpao Srikaya',
@@ -636,6 +696,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Soft steamed buns filled with kaya jam.',
         '松软咖椰馅蒸包。',
         28_000,
+        'dumplings',
       ],
       [
         'Ayam Kungpao',
@@ -645,6 +706,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Chicken stir-fried with dried chilli and cashews.',
         '干辣椒腰果炒鸡丁。',
         68_000,
+        'padang',
       ],
       [
         'Bebek Peking',
@@ -654,6 +716,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crisp-skinned roast duck with pancakes and hoisin sauce.',
         '脆皮烤鸭配薄饼和海鲜酱。',
         298_000,
+        'duck',
       ],
       [
         'Nasi Hainan',
@@ -663,6 +726,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Silky poached chicken with broth rice and ginger chilli.',
         '嫩滑白切鸡配鸡油饭和姜蓉辣酱。',
         48_000,
+        'rice',
       ],
       [
         'Capcay Goreng',
@@ -672,6 +736,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Mixed vegetables with prawns and fish balls.',
         '杂菜配虾仁和鱼丸。',
         55_000,
+        'salad',
       ],
       [
         'Tahu Mapo',
@@ -681,6 +746,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Silken tofu in spicy Sichuan pepper sauce.',
         '嫩豆腐配麻辣花椒酱。',
         50_000,
+        'padang',
       ],
       [
         'Lumpia Goreng',
@@ -690,6 +756,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy rolls filled with bamboo shoots and prawns.',
         '笋丝鲜虾香脆春卷。',
         32_000,
+        'dumplings',
       ],
       [
         'Mi Goreng Hokkian',
@@ -699,6 +766,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Yellow noodles fried with prawns, squid and thick gravy.',
         '黄面配虾、鱿鱼和浓汁。',
         58_000,
+        'noodles',
       ],
       [
         'Puding Mangga',
@@ -708,6 +776,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Mango pudding with evaporated milk.',
         '芒果布丁淋淡奶。',
         25_000,
+        'drink',
       ],
     ]),
   },
@@ -732,6 +801,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Two pieces of fresh salmon nigiri.',
         '两贯新鲜三文鱼握寿司。',
         45_000,
+        'sushi',
       ],
       [
         'Gulungan Naga',
@@ -741,6 +811,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Prawn tempura roll topped with avocado and eel sauce.',
         '炸虾卷配牛油果和鳗鱼酱。',
         78_000,
+        'sushi',
       ],
       [
         'Ramen Ayam Shoyu',
@@ -750,6 +821,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Chicken shoyu ramen with a marinated soft egg.',
         '鸡汤酱油拉面配溏心蛋。',
         72_000,
+        'noodles',
       ],
       [
         'Chicken Katsu Curry',
@@ -759,6 +831,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy chicken cutlet with Japanese curry and rice.',
         '香脆炸鸡排配日式咖喱和米饭。',
         65_000,
+        'padang',
       ],
       [
         'Gyudon',
@@ -768,6 +841,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sliced beef and onion simmered over rice.',
         '洋葱炖牛肉片盖饭。',
         58_000,
+        'rice',
       ],
       [
         'Tempura Moriawase',
@@ -777,6 +851,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Prawn and vegetable tempura with tentsuyu dip.',
         '炸虾和蔬菜天妇罗配天汁。',
         68_000,
+        'seafood',
       ],
       [
         'Gyoza Ayam',
@@ -786,6 +861,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Five pan-fried chicken dumplings.',
         '五只鸡肉煎饺。',
         35_000,
+        'dumplings',
       ],
       [
         'Sashimi Salmon',
@@ -795,6 +871,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Six slices of Norwegian salmon.',
         '六片挪威三文鱼刺身。',
         85_000,
+        'sushi',
       ],
       [
         'Takoyaki',
@@ -804,6 +881,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Six octopus balls with mayonnaise and bonito flakes.',
         '六颗章鱼小丸子配蛋黄酱和木鱼花。',
         32_000,
+        'dumplings',
       ],
       [
         'Matcha Parfait',
@@ -813,6 +891,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Matcha ice cream, red beans and mochi.',
         '抹茶冰淇淋、红豆和麻糬。',
         42_000,
+        'drink',
       ],
     ]),
   },
@@ -837,6 +916,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice with vegetables, beef and egg in a sizzling stone bowl.',
         '热石锅米饭配蔬菜、牛肉和鸡蛋。',
         68_000,
+        'bibimbap',
       ],
       [
         'Ayam Goreng Korea',
@@ -846,6 +926,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy fried chicken in sweet and spicy yangnyeom sauce.',
         '香脆炸鸡裹甜辣酱。',
         75_000,
+        'sundanese',
       ],
       [
         'Tteokbokki',
@@ -855,6 +936,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice cakes in spicy gochujang sauce.',
         '年糕配韩式辣酱。',
         45_000,
+        'seafood',
       ],
       [
         'Bulgogi Sapi',
@@ -864,6 +946,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sliced beef marinated in sweet soy and pear.',
         '甜酱油梨汁腌制牛肉片。',
         95_000,
+        'padang',
       ],
       [
         'Japchae',
@@ -873,6 +956,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sweet potato noodles stir-fried with vegetables and sesame oil.',
         '红薯粉丝炒蔬菜和芝麻油。',
         55_000,
+        'noodles',
       ],
       [
         'Kimchi Jjigae',
@@ -882,6 +966,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spicy kimchi stew with tofu and beef.',
         '辣泡菜汤配豆腐和牛肉。',
         62_000,
+        'noodles',
       ],
       [
         'Kimbap',
@@ -891,6 +976,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Seaweed rice rolls with vegetables and egg.',
         '蔬菜鸡蛋紫菜包饭。',
         40_000,
+        'sushi',
       ],
       [
         'Ramyeon Keju',
@@ -900,6 +986,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spicy Korean instant noodles with melted cheese.',
         '韩式辣拉面配融化芝士。',
         38_000,
+        'noodles',
       ],
       [
         'Pajeon Seafood',
@@ -909,6 +996,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spring onion pancake with squid and prawns.',
         '葱饼配鱿鱼和虾。',
         58_000,
+        'seafood',
       ],
       [
         'Bingsu Stroberi',
@@ -918,6 +1006,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Milk shaved ice with fresh strawberries.',
         '牛奶刨冰配新鲜草莓。',
         55_000,
+        'drink',
       ],
     ]),
   },
@@ -942,6 +1031,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         '200 g sirloin with mashed potato and black pepper sauce.',
         '200克西冷牛排配土豆泥和黑椒汁。',
         165_000,
+        'steak',
       ],
       [
         'Spaghetti Aglio Olio',
@@ -951,6 +1041,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spaghetti with garlic, chilli and prawns.',
         '蒜香辣椒鲜虾意面。',
         68_000,
+        'noodles',
       ],
       [
         'Fettuccine Carbonara',
@@ -960,6 +1051,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fettuccine in cream sauce with smoked beef.',
         '奶油酱宽面配烟熏牛肉。',
         75_000,
+        'noodles',
       ],
       [
         'Fish and Chips',
@@ -969,6 +1061,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Battered dory with fries and tartar sauce.',
         '炸龙利鱼配薯条和塔塔酱。',
         72_000,
+        'steak',
       ],
       [
         'Iga Bakar BBQ',
@@ -978,6 +1071,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Slow-roasted beef ribs with barbecue sauce.',
         '慢烤牛肋排配烧烤酱。',
         145_000,
+        'steak',
       ],
       [
         'Caesar Salad',
@@ -987,6 +1081,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Romaine, croutons, parmesan and grilled chicken.',
         '罗马生菜、面包丁、帕玛森和烤鸡。',
         58_000,
+        'salad',
       ],
       [
         'Sup Jamur Krim',
@@ -996,6 +1091,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thick mushroom soup with garlic bread.',
         '浓郁蘑菇汤配蒜香面包。',
         42_000,
+        'noodles',
       ],
       [
         'Pizza Margherita',
@@ -1005,6 +1101,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thin pizza with tomato, mozzarella and basil.',
         '番茄、马苏里拉和罗勒薄底披萨。',
         89_000,
+        'pizza',
       ],
       [
         'Chicken Cordon Bleu',
@@ -1014,6 +1111,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Chicken breast stuffed with cheese and smoked beef, fried crisp.',
         '芝士烟熏牛肉酿鸡胸，香脆炸制。',
         82_000,
+        'steak',
       ],
       [
         'Tiramisu',
@@ -1023,6 +1121,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Soft tiramisu soaked in espresso.',
         '浸透浓缩咖啡的柔软提拉米苏。',
         48_000,
+        'drink',
       ],
     ]),
   },
@@ -1047,6 +1146,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Espresso, fresh milk and liquid palm sugar.',
         '浓缩咖啡、鲜奶和椰糖浆。',
         25_000,
+        'drink',
       ],
       [
         'Kopi Tubruk',
@@ -1056,6 +1156,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Traditional black coffee brewed with its grounds.',
         '连咖啡渣一起冲泡的传统黑咖啡。',
         15_000,
+        'drink',
       ],
       [
         'Caffè Latte',
@@ -1065,6 +1166,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Espresso with silky steamed milk.',
         '浓缩咖啡配丝滑蒸奶。',
         32_000,
+        'drink',
       ],
       [
         'Es Teh Tarik',
@@ -1074,6 +1176,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Black tea and condensed milk pulled until frothy.',
         '红茶和炼乳反复拉出泡沫。',
         20_000,
+        'drink',
       ],
       [
         'Matcha Latte',
@@ -1083,6 +1186,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Japanese matcha with fresh milk.',
         '日本抹茶配鲜奶。',
         35_000,
+        'drink',
       ],
       [
         'Es Campur',
@@ -1092,6 +1196,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Shaved ice with avocado, young coconut, grass jelly and syrup.',
         '刨冰配牛油果、嫩椰肉、仙草和糖浆。',
         28_000,
+        'drink',
       ],
       [
         'Es Cendol Durian',
@@ -1101,6 +1206,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Cendol, coconut milk, palm sugar and Medan durian.',
         '珍多、椰浆、椰糖和棉兰榴莲。',
         35_000,
+        'drink',
       ],
       [
         'Martabak Manis Cokelat Keju',
@@ -1110,6 +1216,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thick sweet pancake with chocolate, cheese and milk.',
         '厚甜煎饼配巧克力、芝士和炼乳。',
         45_000,
+        'drink',
       ],
       [
         'Klepon Cake',
@@ -1119,6 +1226,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Pandan cake with palm sugar and grated coconut.',
         '班兰蛋糕配椰糖和椰丝。',
         30_000,
+        'drink',
       ],
       [
         'Croissant Mentega',
@@ -1128,6 +1236,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'A flaky croissant baked every morning.',
         '每天早上现烤的酥脆可颂。',
         28_000,
+        'drink',
       ],
       [
         'Pisang Bakar Cokelat',
@@ -1137,6 +1246,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Grilled banana with chocolate and cheese.',
         '烤香蕉配巧克力和芝士。',
         22_000,
+        'drink',
       ],
     ]),
   },
@@ -1161,6 +1271,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Grilled beef patty, cheddar, lettuce and tomato.',
         '烤牛肉饼、切达芝士、生菜和番茄。',
         45_000,
+        'burger',
       ],
       [
         'Burger Ayam Crispy',
@@ -1170,6 +1281,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy fried chicken with spicy mayonnaise.',
         '香脆炸鸡配辣味蛋黄酱。',
         38_000,
+        'burger',
       ],
       [
         'Ayam Geprek Sambal Bawang',
@@ -1179,6 +1291,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried chicken smashed into garlic chilli sambal, with rice.',
         '炸鸡捣入蒜蓉辣椒酱，配米饭。',
         25_000,
+        'sundanese',
       ],
       [
         'Kentang Goreng',
@@ -1188,6 +1301,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy fries with chilli sauce.',
         '香脆薯条配辣椒酱。',
         20_000,
+        'burger',
       ],
       [
         'Ayam Goreng 2 Potong',
@@ -1197,6 +1311,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Two pieces of battered fried chicken with rice.',
         '两块裹粉炸鸡配米饭。',
         35_000,
+        'sundanese',
       ],
       [
         'Hot Dog Sapi',
@@ -1206,6 +1321,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Grilled beef sausage with caramelised onion.',
         '烤牛肉肠配焦糖洋葱。',
         30_000,
+        'burger',
       ],
       [
         'Nugget Ayam',
@@ -1215,6 +1331,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Six chicken nuggets with barbecue sauce.',
         '六块鸡块配烧烤酱。',
         25_000,
+        'burger',
       ],
       [
         'Rice Bowl Teriyaki',
@@ -1224,6 +1341,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Teriyaki chicken over warm rice.',
         '照烧鸡肉盖饭。',
         33_000,
+        'rice',
       ],
       [
         'Milkshake Cokelat',
@@ -1233,6 +1351,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thick chocolate milkshake with whipped cream.',
         '浓郁巧克力奶昔配鲜奶油。',
         28_000,
+        'drink',
       ],
       [
         'Sundae Stroberi',
@@ -1242,6 +1361,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Vanilla ice cream with strawberry sauce.',
         '香草冰淇淋淋草莓酱。',
         15_000,
+        'drink',
       ],
     ]),
   },
@@ -1266,6 +1386,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Banana-leaf rice with fried chicken, tofu, tempeh and sambal.',
         '蕉叶包饭配炸鸡、豆腐、天贝和辣酱。',
         45_000,
+        'sundanese',
       ],
       [
         'Ayam Bakar Sunda',
@@ -1275,6 +1396,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sweet grilled chicken with fresh raw vegetables.',
         '甜味烤鸡配新鲜生菜。',
         40_000,
+        'sundanese',
       ],
       [
         'Gurame Goreng Terbang',
@@ -1284,6 +1406,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Crispy standing fried gourami with fresh-pounded sambal.',
         '酥炸立鱼造型古拉米鱼配现捣辣酱。',
         85_000,
+        'sundanese',
       ],
       [
         'Karedok',
@@ -1293,6 +1416,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Raw vegetables in galangal peanut sauce.',
         '生蔬菜配沙姜花生酱。',
         25_000,
+        'salad',
       ],
       [
         'Sayur Asem',
@@ -1302,6 +1426,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Sour tamarind soup with corn, melinjo and long beans.',
         '罗望子酸汤配玉米、买麻藤和豆角。',
         18_000,
+        'salad',
       ],
       [
         'Pepes Ikan Mas',
@@ -1311,6 +1436,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Spiced carp steamed in banana leaves.',
         '香料鲤鱼包蕉叶蒸制。',
         38_000,
+        'sundanese',
       ],
       [
         'Tahu Tempe Bacem',
@@ -1320,6 +1446,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Tofu and tempeh braised in palm sugar, then fried.',
         '椰糖卤豆腐天贝后再炸。',
         15_000,
+        'sundanese',
       ],
       [
         'Sambal Dadak',
@@ -1329,6 +1456,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Bird’s-eye chilli sambal pounded to order.',
         '现点现捣的朝天椒辣酱。',
         8_000,
+        'sundanese',
       ],
       [
         'Es Cincau Hijau',
@@ -1338,6 +1466,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Green grass jelly with coconut milk and palm sugar.',
         '青仙草配椰浆和椰糖。',
         15_000,
+        'drink',
       ],
       [
         'Nasi Liwet Sunda',
@@ -1347,6 +1476,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Savoury liwet rice with anchovies and stink beans.',
         '香料饭配江鱼仔和臭豆。',
         35_000,
+        'rice',
       ],
     ]),
   },
@@ -1371,6 +1501,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Rice with mushroom rendang, tofu and vegetable curry.',
         '米饭配蘑菇仁当、豆腐和蔬菜咖喱。',
         38_000,
+        'padang',
       ],
       [
         'Sate Jamur',
@@ -1380,6 +1511,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Grilled oyster mushroom skewers with peanut sauce.',
         '烤平菇串配花生酱。',
         32_000,
+        'skewers',
       ],
       [
         'Buddha Bowl',
@@ -1389,6 +1521,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Quinoa, roasted sweet potato, edamame and tahini.',
         '藜麦、烤红薯、毛豆和芝麻酱。',
         58_000,
+        'salad',
       ],
       [
         'Tempe Mendoan',
@@ -1398,6 +1531,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thin tempeh fried soft, with chilli soy.',
         '薄天贝软炸，配辣酱油。',
         18_000,
+        'sundanese',
       ],
       [
         'Mi Goreng Sayur',
@@ -1407,6 +1541,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried noodles with greens, cabbage and mushrooms.',
         '炒面配青菜、卷心菜和蘑菇。',
         30_000,
+        'noodles',
       ],
       [
         'Sop Tahu Sayur',
@@ -1416,6 +1551,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Clear soup with silken tofu and vegetables.',
         '嫩豆腐蔬菜清汤。',
         28_000,
+        'salad',
       ],
       [
         'Salad Buah Yogurt',
@@ -1425,6 +1561,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fresh tropical fruit with yogurt and granola.',
         '新鲜热带水果配酸奶和燕麦脆。',
         35_000,
+        'salad',
       ],
       [
         'Jus Alpukat',
@@ -1434,6 +1571,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Thick avocado juice with chocolate.',
         '浓稠牛油果汁淋巧克力。',
         25_000,
+        'drink',
       ],
       [
         'Gulai Nangka Muda',
@@ -1443,6 +1581,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Young jackfruit in spiced coconut gulai.',
         '椰浆香料咖喱菠萝蜜。',
         30_000,
+        'padang',
       ],
       [
         'Tahu Isi Sayur',
@@ -1452,6 +1591,7 @@ export const CUISINES: readonly CuisineSeed[] = [
         'Fried tofu stuffed with carrot, cabbage and bean sprouts.',
         '炸豆腐酿胡萝卜、卷心菜和豆芽。',
         20_000,
+        'sundanese',
       ],
     ]),
   },
@@ -1467,6 +1607,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     'Sweet jasmine tea over ice.',
     '加冰的茉莉甜茶。',
     8_000,
+    'drink',
   ],
   [
     'Es Jeruk Peras',
@@ -1476,6 +1617,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     'Freshly squeezed orange over ice.',
     '鲜榨橙汁加冰。',
     15_000,
+    'drink',
   ],
   [
     'Es Kelapa Muda',
@@ -1485,6 +1627,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     'Young coconut water and flesh with syrup.',
     '嫩椰子水和椰肉配糖浆。',
     20_000,
+    'drink',
   ],
   [
     'Teh Botol',
@@ -1494,6 +1637,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     'Chilled bottled jasmine tea.',
     '冰镇瓶装茉莉茶。',
     8_000,
+    'drink',
   ],
   [
     'Air Mineral',
@@ -1503,6 +1647,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     '600 ml mineral water.',
     '600毫升矿泉水。',
     6_000,
+    'drink',
   ],
   [
     'Jus Mangga',
@@ -1512,6 +1657,7 @@ export const DRINKS: readonly DishSeed[] = dishes([
     'Harum manis mango juice, no added sugar.',
     '无添加糖的香甜芒果汁。',
     22_000,
+    'drink',
   ],
 ]);
 

@@ -417,6 +417,67 @@ function drawSalad(p: string, rnd: SeededRandom): Drawing {
   );
 }
 
+/** Roast duck: a glazed leg, sliced breast, cucumber and a dish of dark sauce. */
+function drawDuck(p: string, rnd: SeededRandom): Drawing {
+  let slices = '';
+  for (let i = 0; i < 5; i += 1) {
+    const x = -40 + i * 34;
+    const y = 70 + i * 12;
+    slices += `<g transform="translate(${x} ${y}) rotate(${-28 + rnd.int(-3, 3)})"><rect x="-22" y="-58" width="44" height="116" rx="18" fill="url(#${p}slice)"/><path d="M-16 -56 Q-26 0 -16 56" stroke="#6b2a0c" stroke-width="12" fill="none" stroke-linecap="round"/></g>`;
+  }
+  let cucumbers = '';
+  for (let i = 0; i < 4; i += 1) {
+    cucumbers += `<g transform="translate(${112 + i * 18} ${-40 + i * 10}) rotate(${62 + rnd.int(-6, 6)})"><rect x="-55" y="-9" width="110" height="18" rx="6" fill="#2d6a4f"/><rect x="-52" y="-5" width="104" height="10" rx="4" fill="#b7e4c7"/></g>`;
+  }
+  return merge(
+    plate(p),
+    {
+      defs:
+        radialGradient(`${p}skin`, '#d9843a', '#6b2a0c', 0.35, 0.3) +
+        linearGradient(`${p}slice`, ['#f0c4a8', '#d38b6a', '#a8573a'], false),
+      body: `<path d="M-170 -40 C-175 -125 -60 -160 10 -118 C60 -88 56 -10 4 18 C-50 46 -160 36 -170 -40Z" fill="url(#${p}skin)"/><path d="M-2 -104 C30 -130 62 -150 92 -160" stroke="#8a3a12" stroke-width="30" stroke-linecap="round"/><circle cx="100" cy="-166" r="13" fill="#f6ead8"/><circle cx="112" cy="-156" r="11" fill="#f6ead8"/><ellipse cx="-95" cy="-82" rx="42" ry="16" fill="#ffd29a" opacity="0.45" transform="rotate(-24 -95 -82)"/>${slices}`,
+    },
+    raw(cucumbers),
+    raw(
+      `<circle cx="-125" cy="115" r="44" fill="#f6ead8" stroke="#e0cdb2" stroke-width="4"/><circle cx="-125" cy="115" r="32" fill="#3b1a0a"/><ellipse cx="-134" cy="106" rx="10" ry="5" fill="#7a3e1d" opacity="0.7"/>`,
+    ),
+    raw(chilli(150, 120, 200) + leaf(60, -150, -160, 70, '#52b788')),
+  );
+}
+
+/** A margherita: tomato, mozzarella and basil on a board, cut in six. */
+function drawPizza(p: string, rnd: SeededRandom): Drawing {
+  let cheese = '';
+  for (let i = 0; i < 11; i += 1) {
+    const a = (i * 137.5 * Math.PI) / 180;
+    const d = 40 + Math.sqrt(i / 11) * 130;
+    cheese += `<ellipse cx="${round(Math.cos(a) * d)}" cy="${round(Math.sin(a) * d)}" rx="${rnd.int(22, 32)}" ry="${rnd.int(18, 26)}" fill="#fdf6e3" stroke="#f1dfb8" stroke-width="3"/>`;
+  }
+  let basil = '';
+  for (let i = 0; i < 6; i += 1) {
+    const a = rnd.next() * Math.PI * 2;
+    const d = rnd.int(30, 150);
+    basil += leaf(Math.round(Math.cos(a) * d), Math.round(Math.sin(a) * d), rnd.int(0, 359), 46, '#2d6a4f');
+  }
+  const cuts = [0, 60, 120]
+    .map(
+      (a) =>
+        `<path d="M-215 0 H215" stroke="rgba(90,40,10,0.35)" stroke-width="4" transform="rotate(${a})"/>`,
+    )
+    .join('');
+  return merge(
+    raw(
+      `<circle cx="14" cy="22" r="244" fill="rgba(40,20,10,0.3)"/><circle r="244" fill="#b07a48"/><circle r="236" fill="#c89160"/>`,
+    ),
+    {
+      defs: radialGradient(`${p}crust`, '#f2c27b', '#c9853f', 0.45, 0.4),
+      body: `<circle r="218" fill="url(#${p}crust)"/><circle r="190" fill="#c1272d"/><circle r="186" fill="#d8432f" opacity="0.8"/>`,
+    },
+    raw(cheese + basil + cuts),
+    raw(dots(rnd, 18, 180, ['#7a1e12', '#f4a261'], 3)),
+  );
+}
+
 const DRAWERS: Record<FoodArt, (p: string, rnd: SeededRandom) => Drawing> = {
   rice: drawRice,
   skewers: drawSkewers,
@@ -431,6 +492,8 @@ const DRAWERS: Record<FoodArt, (p: string, rnd: SeededRandom) => Drawing> = {
   burger: drawBurger,
   sundanese: drawSundanese,
   salad: drawSalad,
+  duck: drawDuck,
+  pizza: drawPizza,
 };
 
 /** One dish of kind `art`; `seed` varies garnish and colours between pictures of one kind. */

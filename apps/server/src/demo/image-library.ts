@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { formatThousands } from '@lahap/contract/format';
+import { formatRupiah, formatThousands } from '@lahap/contract/format';
 import type { ObjectStorage } from '../plugins/storage.js';
 import {
   CONTENT_TYPE_BY_FORMAT,
@@ -11,6 +11,7 @@ import {
 } from '../plugins/storage-keys.js';
 import { BRANDS } from './brands.js';
 import { CUISINES, DRINKS, type FoodArt } from './cuisines.js';
+import { productPictures, setPictureName } from './offers.js';
 import { MALLS } from './places.js';
 import {
   type BannerText,
@@ -23,7 +24,9 @@ import {
   mallCoverSvg,
   menuBoardSvg,
   popupSvg,
+  setMealSvg,
   spreadSvg,
+  voucherSvg,
 } from './pictures.js';
 import { type Text3, t3 } from './text.js';
 
@@ -153,6 +156,20 @@ const PAVILION_WORDS: Record<keyof Text3, BannerText> = {
 
 const LOCALE_KEYS = ['id-ID', 'en-US', 'zh-CN'] as const;
 
+/** Ticket colours of the cash vouchers by face value: background, lettering. */
+const VOUCHER_COLOURS: Readonly<Record<number, readonly [string, string]>> = {
+  50_000: ['#2a9d8f', '#264653'],
+  100_000: ['#f48c06', '#9d0208'],
+  200_000: ['#7b2cbf', '#3c096c'],
+};
+
+/** A drawing's seed from its name, so a picture looks the same whatever else is planned. */
+function seedOf(name: string): number {
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
+  return hash;
+}
+
 /** Food photos per cuisine, in which every cuisine's two kinds of dish alternate. */
 export const FOOD_PHOTOS_PER_CUISINE = 3;
 export const INTERIOR_COUNT = 6;
@@ -254,6 +271,25 @@ function jobs(): Job[] {
     });
   }
   list.push({ name: 'flash-banner', format: 'jpeg', svg: () => flashBannerSvg(17) });
+  // Products: each meal set shows the kinds of dish it lists; a cash voucher its face value.
+  const { sets, vouchers } = productPictures();
+  for (const arts of sets) {
+    const name = setPictureName(arts);
+    list.push({ name, format: 'jpeg', svg: () => setMealSvg(arts, seedOf(name)) });
+  }
+  for (const voucher of vouchers) {
+    list.push({
+      name: voucher.name,
+      format: 'jpeg',
+      svg: () =>
+        voucherSvg(
+          formatRupiah(voucher.value),
+          voucher.art,
+          VOUCHER_COLOURS[voucher.value] ?? ['#f48c06', '#9d0208'],
+          seedOf(voucher.name),
+        ),
+    });
+  }
   return list;
 }
 

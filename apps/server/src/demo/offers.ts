@@ -12,7 +12,7 @@ import type {
   products,
 } from '../db/schema/index.js';
 import { BRANDS, brandMerchantId } from './brands.js';
-import { DRINKS, type DishSeed, isDrink } from './cuisines.js';
+import { CUISINES, DRINKS, type DishSeed, type FoodArt, isDrink } from './cuisines.js';
 import type { ImageLibrary } from './image-library.js';
 import { SeededRandom, at } from './random.js';
 import type { SeededStore } from './stores.js';
@@ -32,7 +32,12 @@ const PROMOTION_TAGS: readonly Text3[] = [
   t3('Hemat Makan Siang', 'Lunch Saver', '午餐特惠'),
 ];
 
-type SetKind = 'value' | 'duo' | 'family' | 'voucher';
+export type SetKind = 'value' | 'duo' | 'family' | 'voucher';
+/** The kinds that are meals: each lists the dishes it holds. */
+export type MealKind = Exclude<SetKind, 'voucher'>;
+
+/** Face values of the cash vouchers (rupiah). */
+export const VOUCHER_VALUES = [50_000, 100_000, 200_000] as const;
 
 export interface OfferCatalogue {
   products: (typeof products.$inferInsert)[];
@@ -59,15 +64,107 @@ interface Seller {
 
 const floorTo = (value: number, step: number): number => Math.max(step, Math.floor(value / step) * step);
 
+/**
+ * The dishes of a meal set, as its name and description list them: the set's dish (the first
+ * main on the menu), for two also the next main, for a family also the one after, and a drink.
+ */
+export function setDishesOf(
+  kind: MealKind,
+  menu: readonly DishSeed[],
+): { main: DishSeed; second: DishSeed; third: DishSeed; drink: DishSeed; listed: DishSeed[] } {
+  const mains = menu.filter((d) => !isDrink(d));
+  const main = mains[0] ?? at(menu, 0);
+  const second = mains[1] ?? main;
+  const third = mains[2] ?? second;
+  const drink = menu.find(isDrink) ?? at(DRINKS, 0);
+  const listed =
+    kind === 'value' ? [main, drink] : kind === 'duo' ? [main, second, drink] : [main, second, third, drink];
+  return { main, second, third, drink, listed };
+}
+
+/**
+ * What a set's picture draws: every kind of dish it lists, once, the set's own dish first, then
+ * the other foods alphabetically and the drink last. Sets listing the same kinds share a picture.
+ */
+export function setPictureArts(listed: readonly DishSeed[]): FoodArt[] {
+  const [first, ...rest] = listed.map((d) => d.art);
+  if (!first) return [];
+  const others = [...new Set(rest)].filter((art) => art !== first);
+  const foods = others.filter((art) => art !== 'drink').sort();
+  return [first, ...foods, ...(others.includes('drink') ? ['drink' as const] : [])];
+}
+
+export function setPictureName(arts: readonly FoodArt[]): string {
+  return `set:${arts.join('+')}`;
+}
+
+/** A cash voucher's picture: its face value beside the seller's signature dish. */
+export function voucherPictureName(menu: readonly DishSeed[], value: number): string {
+  const signature = menu.find((d) => !isDrink(d)) ?? at(menu, 0);
+  return `voucher:${signature.art}:${value}`;
+}
+
+/**
+ * Every product picture a seeded seller may need, so they are planned (and drawn) before the
+ * sellers exist. It follows how the stores' menus are made: the cuisine's flagship dish first,
+ * the other dishes in the catalogue's order (stores.ts `menuOf`), the drinks after. Should
+ * that change, seeding stops at the first picture that was not planned.
+ */
+export function productPictures(): {
+  sets: FoodArt[][];
+  vouchers: { name: string; art: FoodArt; value: number }[];
+} {
+  const sets = new Map<string, FoodArt[]>();
+  const vouchers = new Map<string, { name: string; art: FoodArt; value: number }>();
+  // Drinks that draw alike give the same pictures: one of each kind stands for the rest.
+  const drinks = [...new Map(DRINKS.map((d) => [d.art, d])).values()];
+  const add = (foods: readonly DishSeed[]): void => {
+    for (const drink of drinks) {
+      const arts = setPictureArts([...foods, drink]);
+      sets.set(setPictureName(arts), arts);
+    }
+  };
+  for (const cuisine of CUISINES) {
+    const mains = cuisine.dishes.filter((d) => !isDrink(d));
+    const [main, ...rest] = mains;
+    if (!main) continue;
+    add([main]);
+    rest.forEach((second, j) => {
+      add([main, second]);
+      for (const third of rest.slice(j + 1)) add([main, second, third]);
+    });
+    for (const value of VOUCHER_VALUES) {
+      const name = voucherPictureName(mains, value);
+      vouchers.set(name, { name, art: main.art, value });
+    }
+  }
+  return { sets: [...sets.values()], vouchers: [...vouchers.values()] };
+}
+
 function setProduct(
   kind: SetKind,
   seller: Seller,
   rnd: SeededRandom,
-): { name: Text3; description: Text3; original: number } {
-  const mains = seller.menu.filter((d) => !isDrink(d));
-  const main = mains[0] ?? at(seller.menu, 0);
-  const second = mains[1] ?? main;
-  const drink = seller.menu.find(isDrink) ?? at(DRINKS, 0);
+): { name: Text3; description: Text3; original: number; picture: string } {
+  if (kind === 'voucher') {
+    const value = rnd.pick(VOUCHER_VALUES);
+    return {
+      name: t3(
+        `Voucher ${formatRupiah(value)}`,
+        `${formatRupiah(value)} Voucher`,
+        `${formatRupiah(value)} 代金券`,
+      ),
+      description: t3(
+        'Berlaku untuk semua menu, tidak dapat digabung dengan promo lain.',
+        'Valid on the whole menu; cannot be combined with other offers.',
+        '全场通用，不与其他优惠同享。',
+      ),
+      original: value,
+      picture: voucherPictureName(seller.menu, value),
+    };
+  }
+  const { main, second, third, drink, listed } = setDishesOf(kind, seller.menu);
+  const picture = setPictureName(setPictureArts(listed));
   switch (kind) {
     case 'value':
       return {
@@ -82,6 +179,7 @@ function setProduct(
           `包含：${main.name['zh-CN']} ×1、${drink.name['zh-CN']} ×1。仅限堂食。`,
         ),
         original: main.price + drink.price,
+        picture,
       };
     case 'duo':
       return {
@@ -96,9 +194,9 @@ function setProduct(
           `包含：${main.name['zh-CN']} ×2、${second.name['zh-CN']} ×1、${drink.name['zh-CN']} ×2。`,
         ),
         original: 2 * main.price + second.price + 2 * drink.price,
+        picture,
       };
-    case 'family': {
-      const third = mains[2] ?? second;
+    case 'family':
       return {
         name: t3(
           `Paket Keluarga ${seller.name['id-ID']}`,
@@ -111,24 +209,8 @@ function setProduct(
           `4人份：${main.name['zh-CN']} ×2、${second.name['zh-CN']} ×1、${third.name['zh-CN']} ×1、${drink.name['zh-CN']} ×4。`,
         ),
         original: 2 * main.price + second.price + third.price + 4 * drink.price,
+        picture,
       };
-    }
-    case 'voucher': {
-      const value = rnd.pick([50_000, 100_000, 200_000]);
-      return {
-        name: t3(
-          `Voucher ${formatRupiah(value)}`,
-          `${formatRupiah(value)} Voucher`,
-          `${formatRupiah(value)} 代金券`,
-        ),
-        description: t3(
-          'Berlaku untuk semua menu, tidak dapat digabung dengan promo lain.',
-          'Valid on the whole menu; cannot be combined with other offers.',
-          '全场通用，不与其他优惠同享。',
-        ),
-        original: value,
-      };
-    }
   }
 }
 
@@ -207,8 +289,8 @@ export function buildOffers(
     const kinds: SetKind[] = seller.isBrand
       ? rnd.sample<SetKind>(['value', 'duo', 'family', 'voucher'], rnd.int(2, 4))
       : rnd.sample<SetKind>(['value', 'duo', 'voucher'], rnd.int(1, 2));
-    kinds.forEach((kind, k) => {
-      const { name, description, original } = setProduct(kind, seller, rnd);
+    for (const kind of kinds) {
+      const { name, description, original, picture } = setProduct(kind, seller, rnd);
       const originalPrice = floorTo(original, 1000);
       const salePrice =
         kind === 'voucher'
@@ -223,7 +305,7 @@ export function buildOffers(
         productType: kind === 'voucher' ? 'CASH_COUPON' : 'GROUP_COUPON',
         name,
         description,
-        imageUrl: kind === 'voucher' ? seller.logoUrl : images.url(`food:${seller.cuisineKey}:${k % 3}`),
+        imageUrl: images.url(picture),
         salePrice,
         originalPrice,
         totalStock: total,
@@ -240,7 +322,7 @@ export function buildOffers(
       for (const storeId of seller.storeIds) out.productStores.push({ productId, storeId });
       productId += 1;
       skuId += 1;
-    });
+    }
   }
 
   // Free coupons: every brand, and some independent partner stores.

@@ -86,6 +86,65 @@ export function spreadSvg(arts: readonly FoodArt[], seed: number): string {
   return compose(1200, 500, parts);
 }
 
+/**
+ * Where a set meal's dishes sit on an 800 × 600 table, by how many there are: the first (the
+ * dish the set is named after) largest and nearest the middle, so a square crop keeps it whole.
+ */
+const SET_SPOTS: readonly (readonly (readonly [number, number, number])[])[] = [
+  [],
+  [[400, 300, 1]],
+  [
+    [330, 310, 0.92],
+    [625, 330, 0.62],
+  ],
+  [
+    [310, 340, 0.8],
+    [600, 175, 0.52],
+    [620, 445, 0.5],
+  ],
+  [
+    [300, 330, 0.74],
+    [575, 150, 0.46],
+    [575, 430, 0.46],
+    [720, 300, 0.4],
+  ],
+];
+
+/**
+ * A set meal from above: each of `arts` (one to four kinds, the named dish first) on one
+ * table, 800 × 600, so a set product's picture shows what it contains. A set of one kind
+ * (a coffee and a tea) shows two servings of it.
+ */
+export function setMealSvg(arts: readonly FoodArt[], seed: number): string {
+  const rnd = new SeededRandom(seed);
+  const table = at(TABLES, seed % TABLES.length);
+  const dishes = arts.length === 1 ? [...arts, ...arts] : arts.slice(0, SET_SPOTS.length - 1);
+  const spots = at(SET_SPOTS, dishes.length);
+  // Smallest first, so the named dish lies on top where plates meet.
+  const parts: Drawing[] = [tableTop(800, 600, table, rnd)];
+  for (let i = dishes.length - 1; i >= 0; i -= 1) {
+    const [x, y, scale] = at(spots, i);
+    parts.push(place(drawFood(at(dishes, i), seed + i * 7, `d${i}`), x, y, scale));
+  }
+  return compose(800, 600, parts);
+}
+
+/**
+ * A cash voucher: a ticket with its face value and the restaurant's signature dish, 800 × 600.
+ * `amount` is written as shown in every language (e.g. "Rp 100.000").
+ */
+export function voucherSvg(
+  amount: string,
+  art: FoodArt,
+  colors: readonly [string, string],
+  seed: number,
+): string {
+  const food = place(drawFood(art, seed, 'v'), 598, 300, 0.42);
+  const ticket = `<path d="M70 110 H730 V255 A45 45 0 0 0 730 345 V490 H70 V345 A45 45 0 0 0 70 255Z" fill="#fff8e7"/><path d="M470 130 V470" stroke="${colors[0]}" stroke-width="5" stroke-dasharray="14 12" opacity="0.6"/>`;
+  const body = `<rect width="800" height="600" fill="url(#bg)"/><circle cx="700" cy="80" r="150" fill="rgba(255,255,255,0.1)"/><circle cx="90" cy="560" r="120" fill="rgba(255,255,255,0.08)"/>${ticket}${text(285, 225, 'VOUCHER', { size: 52, color: colors[1], weight: 900, anchor: 'middle' })}${text(285, 325, amount, { size: fitFontSize(amount, 290, 64), color: '#c1121f', weight: 900, anchor: 'middle' })}<rect x="155" y="370" width="260" height="12" rx="6" fill="${colors[0]}" opacity="0.35"/><circle cx="598" cy="300" r="118" fill="${shade(colors[0], 0.75)}"/>${food.body}`;
+  return svgDocument(800, 600, body, linearGradient('bg', [colors[0], colors[1]], false) + food.defs);
+}
+
 /** The dining room: warm walls, pendant lamps, tables and plants, 1000 × 750. */
 export function interiorSvg(seed: number): string {
   const rnd = new SeededRandom(seed);
