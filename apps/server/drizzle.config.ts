@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema/discovery.ts',
     './src/db/schema/identity.ts',
     './src/db/schema/monitoring.ts',
+    './src/db/schema/orders.ts',
     './src/db/schema/otp.ts',
     './src/db/schema/store.ts',
     './src/db/schema/system.ts',

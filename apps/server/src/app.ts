@@ -21,6 +21,8 @@ import {
 } from './modules/identity/index.js';
 import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/media/index.js';
 import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
+import { orderRoutes, ordersModule } from './modules/orders/index.js';
+import { type PaymentsModuleOptions, paymentRoutes, paymentsModule } from './modules/payments/index.js';
 import { storeModule, storeRoutes } from './modules/store/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { apiRoutesPlugin } from './plugins/api-routes.js';
@@ -64,7 +66,9 @@ export interface BuildAppOptions {
   discovery?: DiscoveryRoutesOptions;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
   media?: MediaModuleOptions;
-  /** The periodic jobs (coupon expiry): on by default; tests turn them off or speed them up. */
+  /** Payment knobs (tests deliver the sandbox's webhooks at once and once only). */
+  payments?: PaymentsModuleOptions;
+  /** The periodic jobs (coupon expiry, unpaid auto-cancel): on by default; tests turn them off or speed them up. */
   jobs?: { enabled: boolean; everyMs?: number };
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
@@ -138,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discoveryModule, { now: options.now });
   await app.register(catalogModule);
   await app.register(couponsModule, { now: options.now });
+  await app.register(ordersModule, { now: options.now, redisKeyPrefix: `${redisNamespace}flash:` });
+  await app.register(paymentsModule, { now: options.now, ...options.payments });
   await app.register(storeModule, { now: options.now });
   await app.register(jobsPlugin, options.jobs ?? { enabled: true });
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
@@ -160,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discoveryRoutes, { prefix: API_BASE, ...options.discovery });
   await app.register(storeRoutes, { prefix: API_BASE });
   await app.register(couponRoutes, { prefix: API_BASE });
+  await app.register(orderRoutes, { prefix: API_BASE });
+  await app.register(paymentRoutes, { prefix: API_BASE });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -40,3 +40,37 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
   const token = await app.identity.tokens.issueAccessToken(user!.userId, session!.id);
   return { id: user!.id, userId: user!.userId, sessionId: session!.id, token };
 }
+
+/** Many users at once (bulk inserts), each with a session and an access token: the crowd of a storm. */
+export async function createUsers(app: FastifyInstance, count: number): Promise<TestUser[]> {
+  const rows = Array.from({ length: count }, () => ({
+    userId: `U${randomInt(10_000_000, 99_999_999)}${randomInt(0, 1_000)}`,
+    phoneNo: `82${randomInt(100_000_000, 999_999_999)}`,
+    userName: 'Buyer',
+    status: 'ACTIVE' as const,
+  }));
+  const made: TestUser[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await app.db
+      .insert(users)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: users.id, userId: users.userId });
+    const sessionRows = await app.db
+      .insert(sessions)
+      .values(
+        inserted.map((user) => ({
+          userId: user.id,
+          familyId: randomUUID(),
+          status: 'ACTIVE' as const,
+          expiresAt: new Date(Date.now() + 24 * 3_600_000),
+        })),
+      )
+      .returning({ id: sessions.id, userId: sessions.userId });
+    for (const [index, user] of inserted.entries()) {
+      const session = sessionRows[index]!;
+      const token = await app.identity.tokens.issueAccessToken(user.userId, session.id);
+      made.push({ id: user.id, userId: user.userId, sessionId: session.id, token });
+    }
+  }
+  return made;
+}

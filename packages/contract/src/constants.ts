@@ -181,3 +181,17 @@ export const DEFAULT_ORDERING_HOST = 'https://order.lahap.id';
 export const NEW_CUSTOMER_DAYS = 30;
 /** How long a minted claim link works unless its minter says otherwise. */
 export const CLAIM_LINK_TTL_MS = 30 * 86_400_000;
+
+// ── Buying and paying (ours: the spec leaves the numbers open; docs/api.md) ──
+/** A settlement's token freezes its priced result this long. */
+export const SETTLEMENT_TTL_MS = 10 * 60_000;
+/** An unpaid order is cancelled after this many minutes (remainPayMinutes counts down). */
+export const ORDER_PAY_MINUTES = 15;
+/** Most units of one product in one order, whatever its own limit. */
+export const ORDER_MAX_QUANTITY = 10;
+/** QRIS refuses a transaction above this many rupiah (Bank Indonesia's national cap). */
+export const QRIS_MAX_AMOUNT = 10_000_000;
+/** How often the pay-code page asks for the payment's state while it waits. */
+export const PAY_STATUS_POLL_MS = 2_000;
+/** Coupons and red envelopes never bring an order below this many rupiah: the least a wallet charges. */
+export const ORDER_MIN_PAYABLE = 1_000;

@@ -1,3 +1,4 @@
+import { COMMERCE_ENDPOINTS } from './commerce/endpoints.js';
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
 import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
@@ -20,4 +21,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DISCOVERY_ENDPOINTS),
   ...Object.values(STORE_ENDPOINTS),
   ...Object.values(COUPON_ENDPOINTS),
+  ...Object.values(COMMERCE_ENDPOINTS),
 ];

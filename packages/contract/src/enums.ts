@@ -177,3 +177,11 @@ export type HostEnvironment = (typeof HOST_ENVIRONMENTS)[number];
 /** Unread counters are kept for these pages. */
 export const UNREAD_PAGES = ['home', 'order', 'account'] as const;
 export type UnreadPage = (typeof UNREAD_PAGES)[number];
+
+/** How a customer pays at the cashier: QRIS or one of the e-wallets. */
+export const PAY_METHODS = ['QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** What took money off an order's price, in the order a settlement applies them. */
+export const DISCOUNT_SOURCES = ['PROMOTION', 'FLASH_SALE', 'COUPON', 'RED_ENVELOPE'] as const;
+export type DiscountSource = (typeof DISCOUNT_SOURCES)[number];

@@ -71,6 +71,21 @@ export const ERROR_CODES = {
   CLAIM_LINK_USED: '1003006',
   COUPON_NOT_FOUND: '1003007',
   ACTIVITY_UNAVAILABLE: '1003008',
+  // Buy-and-pay codes of this API (ours, docs/api.md): the 10040xx range.
+  PRODUCT_NOT_ON_SALE: '1004001',
+  PRODUCT_SOLD_OUT: '1004002',
+  PURCHASE_LIMIT_REACHED: '1004003',
+  FLASH_SALE_ENDED: '1004004',
+  FLASH_SALE_BUSY: '1004005',
+  SETTLEMENT_EXPIRED: '1004006',
+  ORDER_COUPON_UNUSABLE: '1004007',
+  ORDER_RED_ENVELOPE_UNUSABLE: '1004008',
+  ORDER_NOT_FOUND: '1004009',
+  ORDER_ALREADY_PAID: '1004010',
+  ORDER_CLOSED: '1004011',
+  QRIS_LIMIT_EXCEEDED: '1004012',
+  PAY_METHOD_UNAVAILABLE: '1004013',
+  PAY_NOTIFY_REFUSED: '1004014',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -156,6 +171,20 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.CLAIM_LINK_USED, 'known'],
   [ERROR_CODES.COUPON_NOT_FOUND, 'known'],
   [ERROR_CODES.ACTIVITY_UNAVAILABLE, 'known'],
+  [ERROR_CODES.PRODUCT_NOT_ON_SALE, 'known'],
+  [ERROR_CODES.PRODUCT_SOLD_OUT, 'known'],
+  [ERROR_CODES.PURCHASE_LIMIT_REACHED, 'known'],
+  [ERROR_CODES.FLASH_SALE_ENDED, 'known'],
+  [ERROR_CODES.FLASH_SALE_BUSY, 'rateLimit'],
+  [ERROR_CODES.SETTLEMENT_EXPIRED, 'known'],
+  [ERROR_CODES.ORDER_COUPON_UNUSABLE, 'known'],
+  [ERROR_CODES.ORDER_RED_ENVELOPE_UNUSABLE, 'known'],
+  [ERROR_CODES.ORDER_NOT_FOUND, 'known'],
+  [ERROR_CODES.ORDER_ALREADY_PAID, 'known'],
+  [ERROR_CODES.ORDER_CLOSED, 'known'],
+  [ERROR_CODES.QRIS_LIMIT_EXCEEDED, 'known'],
+  [ERROR_CODES.PAY_METHOD_UNAVAILABLE, 'known'],
+  [ERROR_CODES.PAY_NOTIFY_REFUSED, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -378,6 +407,76 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Promo ini sudah berakhir.',
     'en-US': 'This promotion has ended.',
     'zh-CN': '该活动已结束。',
+  },
+  [ERROR_CODES.PRODUCT_NOT_ON_SALE]: {
+    'id-ID': 'Voucher ini sedang tidak dijual.',
+    'en-US': 'This voucher is not on sale.',
+    'zh-CN': '该商品暂未开售。',
+  },
+  [ERROR_CODES.PRODUCT_SOLD_OUT]: {
+    'id-ID': 'Habis terjual.',
+    'en-US': 'Sold out.',
+    'zh-CN': '已售罄。',
+  },
+  [ERROR_CODES.PURCHASE_LIMIT_REACHED]: {
+    'id-ID': 'Kamu sudah mencapai batas pembelian voucher ini.',
+    'en-US': 'You have reached the purchase limit of this voucher.',
+    'zh-CN': '你已达到该商品的购买上限。',
+  },
+  [ERROR_CODES.FLASH_SALE_ENDED]: {
+    'id-ID': 'Flash Sale sudah berakhir atau belum dimulai.',
+    'en-US': 'The flash sale has ended or not started yet.',
+    'zh-CN': '限时抢购已结束或尚未开始。',
+  },
+  [ERROR_CODES.FLASH_SALE_BUSY]: {
+    'id-ID': 'Terlalu banyak yang sedang berebut. Coba lagi sebentar.',
+    'en-US': 'Too many people are buying right now. Please try again in a moment.',
+    'zh-CN': '抢购人数过多，请稍后重试。',
+  },
+  [ERROR_CODES.SETTLEMENT_EXPIRED]: {
+    'id-ID': 'Harga sudah berubah atau sesi pembayaran habis. Silakan periksa pesananmu lagi.',
+    'en-US': 'The price has changed or the checkout expired. Please check your order again.',
+    'zh-CN': '价格已变化或结算已过期，请重新确认订单。',
+  },
+  [ERROR_CODES.ORDER_COUPON_UNUSABLE]: {
+    'id-ID': 'Kupon ini tidak bisa dipakai untuk pesanan ini.',
+    'en-US': 'This coupon cannot be used on this order.',
+    'zh-CN': '该优惠券不可用于此订单。',
+  },
+  [ERROR_CODES.ORDER_RED_ENVELOPE_UNUSABLE]: {
+    'id-ID': 'Angpao ini tidak bisa dipakai untuk pesanan ini.',
+    'en-US': 'This red envelope cannot be used on this order.',
+    'zh-CN': '该红包不可用于此订单。',
+  },
+  [ERROR_CODES.ORDER_NOT_FOUND]: {
+    'id-ID': 'Pesanan tidak ditemukan.',
+    'en-US': 'Order not found.',
+    'zh-CN': '未找到该订单。',
+  },
+  [ERROR_CODES.ORDER_ALREADY_PAID]: {
+    'id-ID': 'Pesanan ini sudah dibayar.',
+    'en-US': 'This order has already been paid.',
+    'zh-CN': '该订单已支付。',
+  },
+  [ERROR_CODES.ORDER_CLOSED]: {
+    'id-ID': 'Pesanan ini sudah ditutup.',
+    'en-US': 'This order has been closed.',
+    'zh-CN': '该订单已关闭。',
+  },
+  [ERROR_CODES.QRIS_LIMIT_EXCEEDED]: {
+    'id-ID': 'Jumlah melebihi batas transaksi QRIS. Bayar dengan e-wallet atau di restoran.',
+    'en-US': 'The amount exceeds the QRIS transaction limit. Pay by e-wallet or at the restaurant.',
+    'zh-CN': '金额超过 QRIS 单笔限额，请使用电子钱包或到店支付。',
+  },
+  [ERROR_CODES.PAY_METHOD_UNAVAILABLE]: {
+    'id-ID': 'Metode pembayaran ini tidak tersedia.',
+    'en-US': 'This payment method is not available.',
+    'zh-CN': '该支付方式不可用。',
+  },
+  [ERROR_CODES.PAY_NOTIFY_REFUSED]: {
+    'id-ID': 'Notifikasi pembayaran ditolak.',
+    'en-US': 'The payment notification was refused.',
+    'zh-CN': '支付通知被拒绝。',
   },
 };
 

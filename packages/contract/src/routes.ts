@@ -1,3 +1,4 @@
+import { COMMERCE_ROUTES } from './commerce/routes.js';
 import { CONFIG_ROUTES } from './config/routes.js';
 import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
@@ -20,4 +21,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(DISCOVERY_ROUTES),
   ...Object.values(STORE_ROUTES),
   ...Object.values(COUPON_ROUTES),
+  ...Object.values(COMMERCE_ROUTES),
 ];

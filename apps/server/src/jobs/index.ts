@@ -15,7 +15,21 @@ export const couponExpiryJob: Job = {
   run: (app) => app.coupons.sweep(),
 };
 
-export const JOBS: readonly Job[] = [couponExpiryJob];
+/**
+ * Unpaid orders past their ORDER_PAY_MINUTES: their open charges are asked about once more (a
+ * payment made at the last second completes its order), then the rest are cancelled, releasing
+ * stock, limits, coupon and red envelope; charges that paid a closed order are refunded.
+ */
+export const unpaidOrderJob: Job = {
+  name: 'unpaid-order-cancel',
+  everyMs: 30_000,
+  run: async (app) => {
+    await app.payments.reconcileOverdue();
+    return app.orders.cancelOverdue();
+  },
+};
+
+export const JOBS: readonly Job[] = [couponExpiryJob, unpaidOrderJob];
 
 /**
  * Runs the jobs on their intervals in every process (ARCHITECTURE §6): each job's statements
@@ -50,5 +64,5 @@ export const jobsPlugin = fp<{ enabled: boolean; everyMs?: number }>(
       for (const timer of timers) clearInterval(timer);
     });
   },
-  { name: 'jobs', dependencies: ['coupons'] },
+  { name: 'jobs', dependencies: ['coupons', 'orders', 'payments'] },
 );

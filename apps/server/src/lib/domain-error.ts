@@ -18,6 +18,8 @@ const HTTP_STATUS_BY_CODE: Readonly<Record<string, number>> = {
   [ERROR_CODES.SESSION_INVALID]: 401,
   [ERROR_CODES.SESSION_REPLACED]: 401,
   [ERROR_CODES.USER_FROZEN]: 403,
+  // A webhook whose provider signature does not verify.
+  [ERROR_CODES.PAY_NOTIFY_REFUSED]: 401,
 };
 
 /** The HTTP status for a code; business codes without their own entry answer 400. */

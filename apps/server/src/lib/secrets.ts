@@ -2,7 +2,14 @@ import { hkdfSync } from 'node:crypto';
 
 /** What each derived key is for; a key for one purpose never verifies another's data. */
 export type SecretPurpose =
-  'otp-code' | 'otp-challenge' | 'otp-challenge-key' | 'device-id' | 'deleted-phone' | 'claim-link';
+  | 'otp-code'
+  | 'otp-challenge'
+  | 'otp-challenge-key'
+  | 'device-id'
+  | 'deleted-phone'
+  | 'claim-link'
+  | 'settlement'
+  | 'sandbox-webhook';
 
 /**
  * A 32-byte key for one purpose, derived (HKDF-SHA256) from JWT_SECRET, so production needs no

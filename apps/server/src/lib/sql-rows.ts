@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 
 /** A connection or a transaction: anything `execute` runs on. */
-export type Executor = Pick<Database, 'execute'>;
+export interface Executor {
+  execute(statement: SQL): PromiseLike<unknown>;
+}
 
 /**
  * The rows of a statement. Both engines' drivers answer `{ rows }`; columns are read as text,

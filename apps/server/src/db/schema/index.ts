@@ -7,3 +7,4 @@ export * from './otp.js';
 export * from './discovery.js';
 export * from './store.js';
 export * from './coupons.js';
+export * from './orders.js';

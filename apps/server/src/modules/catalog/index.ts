@@ -19,3 +19,4 @@ export {
 export { FLASH_SALE_TAG, type ProductContext, type ProductRow, productCardOf } from './product-cards.js';
 export { buildStoreCards, discountPercent } from './store-cards.js';
 export { type CatalogService, catalogModule } from './plugin.js';
+export type { FlashTerms, SaleProductRow } from './product-sales.js';

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import { createCouponProductReader } from './coupon-products.js';
+import { type ProductSales, createProductSales } from './product-sales.js';
 
 /** What other modules read of the catalogue through `app.catalog`. */
 export interface CatalogService {
   /** The dine-out vouchers a coupon template (a red envelope) can buy. */
   couponProducts: ReturnType<typeof createCouponProductReader>;
+  /** What buying reads of a product and the guarded stock moves an order makes. */
+  sales: ProductSales;
 }
 
 declare module 'fastify' {
@@ -17,7 +20,10 @@ declare module 'fastify' {
 /** The catalogue module: decorates `app.catalog`. */
 export const catalogModule = fp(
   async (app) => {
-    app.decorate('catalog', { couponProducts: createCouponProductReader(app.rawQuery) });
+    app.decorate('catalog', {
+      couponProducts: createCouponProductReader(app.rawQuery),
+      sales: createProductSales(app.rawQuery),
+    });
   },
   { name: 'catalog', dependencies: ['database'] },
 );

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
-import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 /**
  * Claim links: a token names a `claim_links` row and its expiry, signed with the server's key

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database, RawQuery } from '../../db/client.js';
-import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 /** How a batch is claimed: `receive`, a claim link, or a red packet. */
 export type ClaimChannel = 'OPEN' | 'LINK' | 'ACTIVITY';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf, timestampAt } from './sql-rows.js';
+import { rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 /** How many rows one sweep statement moves at most, so a large backlog never holds long locks. */
 const SWEEP_BATCH = 1_000;

@@ -2,7 +2,7 @@ import type { RedPacketDisplay } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 export interface ActivityRow {
   id: string;

@@ -16,6 +16,7 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Locale } from '@lahap/contract/locale';
 import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Executor } from '../../lib/sql-rows.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { CatalogService } from '../catalog/index.js';
 import { claimStatements, inClaimTransaction } from './claim-repository.js';
@@ -23,6 +24,7 @@ import { type ClaimLinkCodec, createClaimLinkRepository } from './claim-links.js
 import { type ClaimRequest, claimWithin, createClaimService } from './claim-service.js';
 import { couponOf, redPacketOf, rulesOf, templateViewOf } from './coupon-views.js';
 import { createLifecycleRepository } from './lifecycle-repository.js';
+import { type OrderCouponKind, createOrderCouponRepository } from './order-coupons.js';
 import { createRedPacketRepository } from './red-packet-repository.js';
 import { createWalletRepository } from './wallet-repository.js';
 
@@ -55,6 +57,7 @@ export function createCouponsService(deps: CouponsDeps) {
   const packets = createRedPacketRepository(db);
   const linkRows = createClaimLinkRepository(db);
   const lifecycle = createLifecycleRepository(db);
+  const orderCoupons = createOrderCouponRepository(db);
 
   async function couponsOf(ids: readonly string[], userId: number): Promise<Coupon[]> {
     const at = now();
@@ -234,6 +237,27 @@ export function createCouponsService(deps: CouponsDeps) {
       const couponIds = ids ?? (await packets.couponIdsOfOpening(activityId, userId));
       return { couponList: await couponsOf(couponIds, userId) };
     },
+
+    /**
+     * The customer's working store coupons and red envelopes that apply to a product, as cards at
+     * this moment (a coupon held by a pending order reads `locked`), biggest discount first.
+     */
+    async forProduct(query: { userId: number; merchantId: string; productId: string }): Promise<Coupon[]> {
+      const at = now();
+      return (await orderCoupons.applicable({ ...query, now: at })).map((row) => couponOf(row, at));
+    },
+
+    /** Holds a coupon for a pending order, inside the order's transaction; false when it cannot be held. */
+    holdForOrder: (
+      tx: Executor,
+      hold: { couponId: string; userId: number; orderId: string; kind: OrderCouponKind; now: number },
+    ) => orderCoupons.hold(tx, hold),
+
+    /** Releases what a cancelled order held, inside its transaction. */
+    releaseForOrder: (tx: Executor, orderId: string) => orderCoupons.release(tx, orderId),
+
+    /** Uses what a paid order held, inside its transaction. */
+    useForOrder: (tx: Executor, orderId: string, at: number) => orderCoupons.use(tx, orderId, at),
 
     /** VALID → USED (the staff redemption comes with the orders issue). */
     use: (couponId: string) => lifecycle.use(couponId, now()),

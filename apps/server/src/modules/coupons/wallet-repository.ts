@@ -3,7 +3,7 @@ import type { BusinessLine, CouponStatus } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Executor, rowsOf, timestampAt } from './sql-rows.js';
+import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
@@ -47,7 +47,7 @@ export interface CouponRow extends TemplateRow {
   counter_code: string;
 }
 
-const templateColumns = sql`t.id::text as template_id, b.id::text as batch_id, t.business, t.name, t.subtitle,
+export const templateColumns = sql`t.id::text as template_id, b.id::text as batch_id, t.business, t.name, t.subtitle,
   t.label, t.rules, t.logo_url, t.discount_amount, t.minimum_spend, t.valid_days,
   ${ms('t.valid_starts_at')} as valid_starts_at_ms, ${ms('t.valid_ends_at')} as valid_ends_at_ms,
   to_json(t.scope_order_food_types) as scope_order_food_types, b.receive_times_limit, b.receive_times_daily_limit,
@@ -55,7 +55,7 @@ const templateColumns = sql`t.id::text as template_id, b.id::text as batch_id, t
   sc.store_count, sc.store_name`;
 
 /** The stores a template works at: its own list (SAAS), or where its products are used (LOCAL_LIFE). */
-const storeCountJoin = sql`cross join lateral (
+export const storeCountJoin = sql`cross join lateral (
     select count(*)::int as store_count, (array_agg(s.name))[1] as store_name
     from stores s
     where s.id in (
@@ -65,7 +65,7 @@ const storeCountJoin = sql`cross join lateral (
         where tp.template_id = t.id)
   ) sc`;
 
-const couponColumns = sql`c.id::text as id, c.status, ${ms('c.effective_start')} as effective_start_ms,
+export const couponColumns = sql`c.id::text as id, c.status, ${ms('c.effective_start')} as effective_start_ms,
   ${ms('c.effective_end')} as effective_end_ms, ${ms('c.used_at')} as used_at_ms, ${ms('c.locked_at')} as locked_at_ms,
   ${ms('c.received_at')} as received_at_ms, c.counter_code, ${templateColumns}`;
 

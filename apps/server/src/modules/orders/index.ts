@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { deriveSecret } from '../../lib/secrets.js';
+import { createRedisFlashGate, readGate } from './flash-gate.js';
+import { type OrdersService, createOrdersService } from './service.js';
+import { createSettlementCodec } from './settlement-token.js';
+
+export { orderRoutes } from './routes.js';
+export type { CancelHook, OrdersService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Group coupon detail, settlement, submit, the order as placed, and its moves. */
+    orders: OrdersService;
+  }
+}
+
+/** The orders module: decorates `app.orders`; its calls are `orderRoutes`. */
+export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
+  async (app, options) => {
+    app.decorate(
+      'orders',
+      createOrdersService({
+        db: app.db,
+        catalog: app.catalog,
+        coupons: app.coupons,
+        now: options.now ?? systemClock,
+        settlements: createSettlementCodec(deriveSecret(app.config.jwtSecret, 'settlement')),
+        gate: app.redis
+          ? createRedisFlashGate(app.redis, options.redisKeyPrefix ?? 'lahap:flash:')
+          : readGate,
+      }),
+    );
+  },
+  { name: 'orders', dependencies: ['database', 'redis', 'catalog', 'coupons'] },
+);

@@ -1,0 +1,52 @@
+import type { Locale } from '@lahap/contract/locale';
+
+interface RuleFacts {
+  validDays: number;
+  /** Most one customer may buy; 0 = no limit. */
+  userLimit: number;
+  storeCount: number;
+  flashSale: boolean;
+}
+
+type Words = Record<Locale, (facts: RuleFacts) => string>;
+
+const VALIDITY: Words = {
+  'id-ID': (f) => `Berlaku ${f.validDays} hari sejak pembelian.`,
+  'en-US': (f) => `Valid for ${f.validDays} days from purchase.`,
+  'zh-CN': (f) => `购买后 ${f.validDays} 天内有效。`,
+};
+const DINE_IN: Words = {
+  'id-ID': (f) =>
+    f.storeCount > 1
+      ? `Untuk makan di tempat; tukarkan di salah satu dari ${f.storeCount} toko.`
+      : 'Untuk makan di tempat; tukarkan di toko.',
+  'en-US': (f) =>
+    f.storeCount > 1
+      ? `Dine-in only; redeem at any of ${f.storeCount} stores.`
+      : 'Dine-in only; redeem at the store.',
+  'zh-CN': (f) => (f.storeCount > 1 ? `仅限堂食，可在 ${f.storeCount} 家门店核销。` : '仅限堂食，到店核销。'),
+};
+const LIMIT: Words = {
+  'id-ID': (f) => `Maksimal ${f.userLimit} per pelanggan.`,
+  'en-US': (f) => `Up to ${f.userLimit} per customer.`,
+  'zh-CN': (f) => `每人限购 ${f.userLimit} 份。`,
+};
+const STACKING: Words = {
+  'id-ID': () => 'Bisa dipakai bersama satu kupon toko dan satu angpao per pesanan.',
+  'en-US': () => 'Combines with one store coupon and one red envelope per order.',
+  'zh-CN': () => '每笔订单可叠加一张门店优惠券和一个红包。',
+};
+const FLASH: Words = {
+  'id-ID': () => 'Harga Flash Sale hanya berlaku selama Flash Sale berlangsung.',
+  'en-US': () => 'The flash sale price holds only while the flash sale runs.',
+  'zh-CN': () => '限时抢购价仅在活动期间有效。',
+};
+
+/** A voucher's rules as its detail page lists them, in the request's language. */
+export function productRules(facts: RuleFacts, locale: Locale): string[] {
+  const lines = [VALIDITY, DINE_IN];
+  if (facts.userLimit > 0) lines.push(LIMIT);
+  if (facts.flashSale) lines.push(FLASH);
+  lines.push(STACKING);
+  return lines.map((words) => words[locale](facts));
+}

@@ -1,0 +1,300 @@
+import type {
+  CashierData,
+  OrderPayment,
+  PayCreateData,
+  PayStatusData,
+} from '@lahap/contract/commerce/schemas';
+import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
+import { PAY_METHODS, type PayMethod } from '@lahap/contract/enums';
+import { ERROR_CODES } from '@lahap/contract/errors';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../../lib/domain-error.js';
+import type { OrdersService } from '../orders/index.js';
+import { type PaymentRow, paymentStatements } from './payment-repository.js';
+import type { PaymentEvent, PaymentProvider } from './provider.js';
+
+const refuse = (code: string) => new DomainError(code);
+const iso = (ms: number) => new Date(ms).toISOString();
+/** How many overdue charges one reconcile pass asks about, and stray charges one pass refunds. */
+const PASS_BATCH = 100;
+
+export interface PaymentsDeps {
+  db: Database;
+  orders: OrdersService;
+  provider: PaymentProvider;
+  now: Clock;
+  /** The pay-code page a redirect brings the customer back to. */
+  returnUrl: (orderId: string, paymentId: string) => string;
+  log: { warn(object: object, message: string): void };
+}
+
+/** What an event did, kept on its row for whoever reads the books. */
+type Outcome = 'PAID' | 'LATE_PAID' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'CLOSED' | 'IGNORED';
+
+/** Whether a method may pay this amount: QRIS stops at the national cap (spec §5 "QRIS"). */
+function methodBlock(method: PayMethod, amount: number): 'QRIS_LIMIT' | null {
+  return method === 'QRIS' && amount > QRIS_MAX_AMOUNT ? 'QRIS_LIMIT' : null;
+}
+
+/**
+ * The payments module's public service: the cashier, opening a charge with the provider, the
+ * payment state, the provider's webhook, and the passes that reconcile late payments and refund
+ * money that paid a closed order. Each event settles a charge at most once, and an order is paid
+ * at most once (a unique index over its successful charge); every movement goes to the ledger.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, orders, provider, now } = deps;
+
+  /** The customer's order while it can still be paid; the refusal that says why not otherwise. */
+  async function payableOrder(orderId: string, userId: number) {
+    const order = await orders.orderOf(orderId, userId);
+    if (order.status === 'INIT' || order.status === 'SUBMIT') {
+      if (order.pay_deadline_ms <= now()) throw refuse(ERROR_CODES.ORDER_CLOSED);
+      return order;
+    }
+    throw refuse(order.status === 'CANCEL' ? ERROR_CODES.ORDER_CLOSED : ERROR_CODES.ORDER_ALREADY_PAID);
+  }
+
+  const createAnswer = (payment: PaymentRow): PayCreateData => ({
+    paymentId: payment.id,
+    payMethod: payment.pay_method,
+    amount: payment.amount,
+    qrisPayload: payment.qris_payload,
+    redirectUrl: payment.redirect_url,
+    expiresAt: iso(payment.expires_at_ms),
+  });
+
+  /** Gives back money that paid a charge no order wanted, and writes the refund to the ledger. */
+  async function refundStray(stray: {
+    payment_id: string;
+    order_id: string;
+    provider_ref: string;
+    amount: number;
+  }) {
+    const { refundRef } = await provider.refund(stray.provider_ref, stray.amount);
+    await paymentStatements(db).record({
+      kind: 'REFUND',
+      orderId: stray.order_id,
+      paymentId: stray.payment_id,
+      amount: stray.amount,
+      provider: provider.name,
+      providerRef: refundRef,
+      reason: 'LATE_PAYMENT',
+      at: now(),
+    });
+  }
+
+  /**
+   * Applies one provider event in one transaction: a repeat of its id changes nothing; a payment
+   * of the wrong amount changes nothing; a payment for the open charge completes the order; a
+   * payment for a charge that was closed meanwhile is charged and then refunded.
+   */
+  async function apply(reported: PaymentEvent): Promise<Outcome> {
+    // Events can arrive out of order: a failure or expiry is believed only if the provider does
+    // not know the charge as paid by now.
+    const known = reported.kind === 'PAID' ? null : await provider.chargeState(reported.providerRef);
+    const event: PaymentEvent =
+      known?.state === 'PAID' ? { ...reported, kind: 'PAID', amount: known.amount } : reported;
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const statements = paymentStatements(tx);
+      const fresh = await statements.takeEvent({ provider: provider.name, ...event, at });
+      if (!fresh) return { outcome: 'DUPLICATE' as const, stray: null };
+      const decide = async (): Promise<{ outcome: Outcome; stray: PaymentRow | null }> => {
+        const seen = await statements.byRef(provider.name, event.providerRef);
+        if (!seen) return { outcome: 'IGNORED', stray: null };
+        await orders.lockOrder(tx, seen.order_id);
+        const payment = await statements.byRefForUpdate(provider.name, event.providerRef);
+        if (!payment) return { outcome: 'IGNORED', stray: null };
+        if (event.kind !== 'PAID') {
+          return {
+            outcome: (await statements.settle(payment.id, 'CLOSE', at)) ? 'CLOSED' : 'IGNORED',
+            stray: null,
+          };
+        }
+        if (event.amount !== payment.amount) return { outcome: 'AMOUNT_MISMATCH', stray: null };
+        if (payment.status === 'PAY_SUCCESS') return { outcome: 'DUPLICATE', stray: null };
+        await statements.record({
+          kind: 'CHARGE',
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amount: payment.amount,
+          provider: provider.name,
+          providerRef: payment.provider_ref,
+          reason: null,
+          at,
+        });
+        if (payment.status === 'WAIT_PAY' && (await orders.completePaid(tx, payment.order_id, at))) {
+          await statements.settle(payment.id, 'PAY_SUCCESS', at);
+          return { outcome: 'PAID', stray: null };
+        }
+        // The charge closed (another method chose, the order was cancelled) before the money came.
+        await statements.settle(payment.id, 'CLOSE', at);
+        return { outcome: 'LATE_PAID', stray: payment };
+      };
+      const decided = await decide();
+      await statements.setOutcome(provider.name, event.eventId, decided.outcome);
+      return decided;
+    });
+    if (result.stray) {
+      const stray = result.stray;
+      await refundStray({
+        payment_id: stray.id,
+        order_id: stray.order_id,
+        provider_ref: stray.provider_ref,
+        amount: stray.amount,
+      }).catch((error: unknown) =>
+        deps.log.warn({ err: error, paymentId: stray.id }, 'late refund failed; retried by the job'),
+      );
+    }
+    return result.outcome;
+  }
+
+  /** Asks the provider about an open charge and applies what it says (a lost or late webhook). */
+  async function reconcile(payment: PaymentRow): Promise<void> {
+    const known = await provider.chargeState(payment.provider_ref);
+    if (!known || known.state === 'PENDING') return;
+    await apply({
+      eventId: `state:${payment.provider_ref}:${known.state}`,
+      providerRef: payment.provider_ref,
+      kind: known.state === 'PAID' ? 'PAID' : known.state === 'FAILED' ? 'FAILED' : 'EXPIRED',
+      amount: known.amount,
+    });
+  }
+
+  // A cancelled order's open charge closes with it, in the same transaction.
+  orders.onCancel(async (tx, orderId, at) => {
+    await paymentStatements(tx).closeOpen(orderId, at);
+  });
+
+  return {
+    async cashier(orderId: string, userId: number): Promise<CashierData> {
+      const order = await payableOrder(orderId, userId);
+      const open = await paymentStatements(db).open(orderId);
+      return {
+        orderId: order.id,
+        amount: order.payable_amount,
+        payDeadline: iso(order.pay_deadline_ms),
+        productName: order.product_name,
+        methods: PAY_METHODS.map((payMethod) => {
+          const block = methodBlock(payMethod, order.payable_amount);
+          return { payMethod, available: block === null, block };
+        }),
+        openPayment: open
+          ? { paymentId: open.id, payMethod: open.pay_method, expiresAt: iso(open.expires_at_ms) }
+          : null,
+      };
+    },
+
+    /**
+     * Opens a charge for the order with one method. The same method again answers the open
+     * charge; another method closes it first. Two concurrent creates leave one open charge.
+     */
+    async create(orderId: string, payMethod: PayMethod, userId: number): Promise<PayCreateData> {
+      const order = await payableOrder(orderId, userId);
+      if (methodBlock(payMethod, order.payable_amount)) throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
+      const statements = paymentStatements(db);
+      const open = await statements.open(orderId);
+      if (open?.pay_method === payMethod) return createAnswer(open);
+      if (open) {
+        await statements.settle(open.id, 'CLOSE', now());
+        await provider.cancelCharge(open.provider_ref);
+      }
+      const paymentId = await statements.nextId();
+      const charge = await provider.createCharge({
+        paymentId,
+        orderId,
+        amount: order.payable_amount,
+        payMethod,
+        expiresAt: order.pay_deadline_ms,
+        description: order.product_name['id-ID'] ?? `Order ${orderId}`,
+        returnUrl: deps.returnUrl(orderId, paymentId),
+      });
+      const inserted = await db.transaction(async (tx) => {
+        if (!(await orders.beginPayment(tx, orderId))) throw refuse(ERROR_CODES.ORDER_CLOSED);
+        return paymentStatements(tx).insert({
+          id: paymentId,
+          orderId,
+          provider: provider.name,
+          payMethod,
+          amount: order.payable_amount,
+          providerRef: charge.providerRef,
+          qrisPayload: charge.qrisPayload,
+          redirectUrl: charge.redirectUrl,
+          expiresAt: order.pay_deadline_ms,
+          createdAt: now(),
+        });
+      });
+      if (!inserted) {
+        // A concurrent create opened its charge first: answer that one, and withdraw ours.
+        await provider.cancelCharge(charge.providerRef);
+        const winner = await statements.open(orderId);
+        if (!winner) throw refuse(ERROR_CODES.ORDER_CLOSED);
+        return createAnswer(winner);
+      }
+      const created = await statements.open(orderId);
+      if (!created) throw refuse(ERROR_CODES.ORDER_CLOSED);
+      return createAnswer(created);
+    },
+
+    /** The order's payment state; an open charge is checked with the provider first. */
+    async status(orderId: string, userId: number): Promise<PayStatusData> {
+      let order = await orders.orderOf(orderId, userId);
+      const open = await paymentStatements(db).open(orderId);
+      if (open && (order.status === 'INIT' || order.status === 'SUBMIT')) {
+        await reconcile(open);
+        order = await orders.orderOf(orderId, userId);
+      }
+      const latest = await paymentStatements(db).latest(orderId);
+      const payStatus =
+        order.status === 'INIT' || order.status === 'SUBMIT'
+          ? 'WAIT_PAY'
+          : order.status === 'CANCEL'
+            ? 'CLOSE'
+            : 'PAY_SUCCESS';
+      return { orderId, payStatus, orderStatus: order.status, paymentId: latest?.id ?? null };
+    },
+
+    /** The charge that paid an order, or its latest, for the order detail. */
+    async paymentOfOrder(orderId: string): Promise<OrderPayment | null> {
+      const payment = await paymentStatements(db).latest(orderId);
+      return payment
+        ? {
+            paymentId: payment.id,
+            payMethod: payment.pay_method,
+            status: payment.status,
+            amount: payment.amount,
+            paidTime: payment.paid_at_ms === null ? null : iso(payment.paid_at_ms),
+          }
+        : null;
+    },
+
+    /** The provider's webhook: refused unless its signature verifies; then applied once. */
+    async notify(
+      providerName: string,
+      headers: Readonly<Record<string, string | string[] | undefined>>,
+      rawBody: string,
+    ): Promise<Outcome> {
+      if (providerName !== provider.name) throw refuse(ERROR_CODES.PAY_NOTIFY_REFUSED);
+      const event = provider.verifyWebhook(headers, rawBody);
+      if (!event) throw refuse(ERROR_CODES.PAY_NOTIFY_REFUSED);
+      return apply(event);
+    },
+
+    /**
+     * The jobs' pass before auto-cancel: open charges of overdue orders are asked about once
+     * more, so a payment made just before the deadline completes its order instead of being
+     * refunded; then stray charges (a failed late refund) are refunded again.
+     */
+    async reconcileOverdue(): Promise<void> {
+      for (const payment of await paymentStatements(db).overdueOpen(now(), PASS_BATCH))
+        await reconcile(payment);
+      for (const stray of await paymentStatements(db).strayCharges(PASS_BATCH)) await refundStray(stray);
+    },
+
+    /** An order's money history from the ledger, oldest first. */
+    movementsOf: (orderId: string) => paymentStatements(db).movementsOf(orderId),
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
