@@ -208,6 +208,9 @@ describeEachEngine(
           payment: { payMethod: 'OVO', status: 'PAY_SUCCESS', amount: 75_000 },
         });
         expectRefusal(await create(user, order.orderId, 'QRIS'), 400, ERROR_CODES.ORDER_ALREADY_PAID);
+        // A paid order is never cancelled: the move is guarded by the states it leaves.
+        expect(await t.app.orders.cancel(order.orderId, 'USER')).toBe(false);
+        expect(await orderStatus(order.orderId)).toBe('COMPLETED');
       });
 
       it('pays an order exactly once for repeated, shuffled and concurrent webhooks; forged and wrong-amount ones change nothing', async () => {

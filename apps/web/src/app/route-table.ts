@@ -26,15 +26,36 @@ export interface ScreenRoute {
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Commerce: buying dine-out vouchers and paying.
-  { path: paths.payPage.path, screen: 'payPage', feature: 'commerce' },
-  { path: paths.groupCouponDetail.path, screen: 'groupCouponDetail', feature: 'commerce' },
-  { path: paths.confirmOrder.path, screen: 'confirmOrder', feature: 'commerce' },
-  { path: paths.purchaseSuccess.path, screen: 'purchaseSuccess', feature: 'commerce' },
+  {
+    path: paths.payPage.path,
+    screen: 'payPage',
+    feature: 'commerce',
+    load: () => import('../features/commerce/pay/pay-page'),
+  },
+  {
+    path: paths.groupCouponDetail.path,
+    screen: 'groupCouponDetail',
+    feature: 'commerce',
+    load: () => import('../features/commerce/pages/group-coupon-detail-page'),
+  },
+  {
+    path: paths.confirmOrder.path,
+    screen: 'confirmOrder',
+    feature: 'commerce',
+    load: () => import('../features/commerce/pages/confirm-order-page'),
+  },
+  {
+    path: paths.purchaseSuccess.path,
+    screen: 'purchaseSuccess',
+    feature: 'commerce',
+    load: () => import('../features/commerce/pay/purchase-success-page'),
+  },
   {
     path: paths.groupCouponDetailPreview.path,
     screen: 'groupCouponDetailPreview',
     feature: 'commerce',
     outsideLayout: true,
+    load: () => import('../features/commerce/pages/group-coupon-detail-preview-page'),
   },
   // Coupons: the wallet, its history, coupon details and claims, and the red envelopes.
   {
@@ -80,7 +101,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/coupons/pages/red-envelope-detail-page'),
   },
   // Orders.
-  { path: paths.groupCouponOrderDetail.path, screen: 'groupCouponOrderDetail', feature: 'orders' },
+  {
+    path: paths.groupCouponOrderDetail.path,
+    screen: 'groupCouponOrderDetail',
+    feature: 'orders',
+    load: () => import('../features/orders/pages/order-detail-page'),
+  },
   { path: paths.tripartiteCoupons.path, screen: 'tripartiteCoupons', feature: 'orders' },
   // Store: store home and details, photos and the favourites list.
   {

@@ -120,15 +120,15 @@ describe('routes', () => {
     expect(screen.getByTestId('app-layout')).toBeTruthy();
   });
 
-  it.each(['/platform/inviteFriends/friendActivity?inviteCode=abc', '/platform/groupCouponDetailPreview'])(
-    'renders %s outside the shared layout',
-    async (path) => {
-      renderApp(path);
-      await screen.findByTestId('screen-placeholder');
-      expect(screen.queryByTestId('app-layout')).toBeNull();
-      expect(screen.queryByTestId('tab-bar')).toBeNull();
-    },
-  );
+  it.each([
+    ['/platform/inviteFriends/friendActivity?inviteCode=abc', 'screen-placeholder'],
+    ['/platform/groupCouponDetailPreview?skuId=60000001', 'group-coupon-preview-page'],
+  ])('renders %s outside the shared layout', async (path, testId) => {
+    renderApp(path);
+    await screen.findByTestId(testId);
+    expect(screen.queryByTestId('app-layout')).toBeNull();
+    expect(screen.queryByTestId('tab-bar')).toBeNull();
+  });
 
   it.each([
     ['/', 'home'],

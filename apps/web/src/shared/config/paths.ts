@@ -53,6 +53,26 @@ export type PayStep = (typeof PAY_STEPS)[number];
 export const COUPON_WALLET_TABS = ['store', 'redEnvelope'] as const;
 export type CouponWalletTab = (typeof COUPON_WALLET_TABS)[number];
 
+/** The pay page's query (spec §2 "Pay code page"). */
+export interface PayPageQuery extends Query {
+  orderId: string;
+  partnerCode?: string;
+  /** The open charge (paymentId) the pay code shows. */
+  box?: string;
+  pageId?: string;
+  channel_id?: string;
+}
+
+/** Group coupon detail's query (spec §2): skuId, and optionally the flash sale and the list entry. */
+export interface GroupCouponQuery extends Query {
+  skuId: string;
+  isFlashSale?: boolean;
+  detailId?: string;
+  pageId?: string;
+  /** The red envelope the customer came to spend (red envelope products), carried to confirm order. */
+  redEnvelopeId?: string;
+}
+
 const P = '/platform';
 
 export const paths = {
@@ -67,22 +87,30 @@ export const paths = {
     path: `${P}/home/order`,
     getHref: (key?: OrderTab) => withQuery(`${P}/home/order`, { key }),
   },
+  /**
+   * The cashier and the pay code (spec §2 "Pay code page"): `box` is the open charge's paymentId;
+   * `channel_id` comes from session storage when the session has one.
+   */
   payPage: {
     path: `${P}/payPage/:activeStep?`,
-    getHref: (step?: PayStep, query?: Query) =>
-      withQuery(step ? `${P}/payPage/${step}` : `${P}/payPage`, query),
+    getHref: (step: PayStep, query: PayPageQuery) => withQuery(`${P}/payPage/${step}`, query),
   },
   myCouponList: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/myCouponList`),
   myOffers: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/myOffers`),
   historyOffers: optionalQueryPage<{ tab?: CouponWalletTab }>(`${P}/historyOffers`),
   /** `couponId` a claimed coupon, else `detailId` a batch to claim, else `token` a claim link. */
   couponDetail: queryPage<{ couponId?: string; detailId?: string; token?: string }>(`${P}/couponDetail`),
-  groupCouponDetail: queryPage<{ skuId: string; isFlashSale?: boolean; detailId?: string; pageId?: string }>(
-    `${P}/groupCouponDetail`,
-  ),
+  groupCouponDetail: queryPage<GroupCouponQuery>(`${P}/groupCouponDetail`),
   groupCouponOrderDetail: queryPage<{ orderId: string; key?: string }>(`${P}/groupCouponOrderDetail`),
   tripartiteCoupons: queryPage<{ orderId: string }>(`${P}/tripartiteCoupons`),
-  confirmOrder: queryPage<Query>(`${P}/confirmOrder`),
+  /** Place order: the product (flash sale with its page), and a red envelope chosen beforehand. */
+  confirmOrder: queryPage<{
+    skuId: string;
+    isFlashSale?: boolean;
+    pageId?: string;
+    quantity?: number;
+    redEnvelopeId?: string;
+  }>(`${P}/confirmOrder`),
   purchaseSuccess: queryPage<{ orderId: string }>(`${P}/purchaseSuccessPage`),
   merchant: queryPage<{
     storeId?: string;
@@ -110,7 +138,7 @@ export const paths = {
   invitationTheme: staticPage(`${P}/inviteFriends/invitationTheme`),
   myRewards: staticPage(`${P}/inviteFriends/myRewards`),
   friendActivity: queryPage<{ inviteCode: string; shareType?: string }>(`${P}/inviteFriends/friendActivity`),
-  groupCouponDetailPreview: queryPage<Query>(`${P}/groupCouponDetailPreview`),
+  groupCouponDetailPreview: queryPage<GroupCouponQuery>(`${P}/groupCouponDetailPreview`),
   receiveRedEnvelope: optionalQueryPage<{ activityId?: string }>(`${P}/receiveRedEnvelope`),
   /** What a red envelope (`couponId`) or an envelope not yet claimed (`templateId`) can buy. */
   redEnvelopeProducts: queryPage<{ couponId?: string; templateId?: string }>(`${P}/redEnvelopeProducts`),

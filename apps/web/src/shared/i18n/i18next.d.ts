@@ -1,6 +1,7 @@
 import type account from '@/locales/id-ID/account.json';
 import type browse from '@/locales/id-ID/browse.json';
 import type common from '@/locales/id-ID/common.json';
+import type commerce from '@/locales/id-ID/commerce.json';
 import type coupons from '@/locales/id-ID/coupons.json';
 import type deletion from '@/locales/id-ID/deletion.json';
 import type dev from '@/locales/id-ID/dev.json';
@@ -9,6 +10,7 @@ import type discovery from '@/locales/id-ID/discovery.json';
 import type feeds from '@/locales/id-ID/feeds.json';
 import type home from '@/locales/id-ID/home.json';
 import type orders from '@/locales/id-ID/orders.json';
+import type pay from '@/locales/id-ID/pay.json';
 import type screens from '@/locales/id-ID/screens.json';
 import type shell from '@/locales/id-ID/shell.json';
 import type store from '@/locales/id-ID/store.json';
@@ -22,6 +24,7 @@ declare module 'i18next' {
       account: typeof account;
       browse: typeof browse;
       common: typeof common;
+      commerce: typeof commerce;
       coupons: typeof coupons;
       dev: typeof dev;
       developer: typeof developer;
@@ -30,6 +33,7 @@ declare module 'i18next' {
       feeds: typeof feeds;
       home: typeof home;
       orders: typeof orders;
+      pay: typeof pay;
       screens: typeof screens;
       shell: typeof shell;
       store: typeof store;

@@ -1,46 +1,70 @@
 import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { Price } from '@/shared/product/price';
-import { displayPrice, struckPrice } from '@/shared/product/product-display';
-import { productHref } from '@/shared/product/product-href';
+import { displayPrice, productMask, struckPrice } from '@/shared/product/product-display';
 import { ProductImage } from '@/shared/product/product-image';
 import { PromotionTag } from '@/shared/product/promotion-tag';
 import styles from './envelope-product-card.module.css';
 
+export interface EnvelopeProductCardProps {
+  product: ProductCard;
+  /**
+   * The customer's red envelope the list is for, which the order then carries; an envelope not
+   * claimed yet (`templateId`) has none.
+   */
+  redEnvelopeId?: string;
+}
+
 /**
- * A dine-out voucher a red envelope can buy: image with its badges, name, store and price.
- * Buying is not built yet, so where Buy would be the card says it is coming soon, before the
- * tap rather than after; the card still opens the voucher's page.
+ * A dine-out voucher a red envelope can buy: image with its badges, name, store, price and "Buy
+ * Now". The card opens the voucher's page; Buy Now goes to confirm order with the envelope when
+ * the voucher can be bought (spec §4: not sold out and purchaseCode 0), else to its page, where
+ * the mask says why not. Confirm order asks a guest to log in.
  */
-export function EnvelopeProductCard({ product }: { product: ProductCard }) {
+export function EnvelopeProductCard({ product, redEnvelopeId }: EnvelopeProductCardProps) {
   const { t } = useTranslation('coupons');
   const locale = useAppLocale();
-  const soonId = useId();
+  const name = pickText(product.productName, locale);
   const storeName = pickText(product.storeInfo?.storeName, locale);
+  const purchasable = productMask(product) === null;
+  const flash = { isFlashSale: product.isFlashSale || undefined, pageId: product.pageId ?? undefined };
+  const detailHref = paths.groupCouponDetail.getHref({
+    skuId: product.skuId,
+    ...flash,
+    redEnvelopeId,
+  });
+  const buyHref = purchasable
+    ? paths.confirmOrder.getHref({
+        skuId: product.skuId,
+        isFlashSale: flash.isFlashSale,
+        pageId: product.isFlashSale ? flash.pageId : undefined,
+        redEnvelopeId,
+      })
+    : detailHref;
 
   return (
     <article className={styles.card} data-testid="envelope-product" data-sku-id={product.skuId}>
       <ProductImage product={product} width="thumbnail" className={styles.image} />
       <span className={styles.body}>
-        <Link
-          to={productHref(product)}
-          className={styles.name}
-          aria-describedby={soonId}
-          data-testid="envelope-product-open"
-        >
-          {pickText(product.productName, locale)}
+        <Link to={detailHref} className={styles.name} data-testid="envelope-product-open">
+          {name}
         </Link>
         {storeName && <span className={styles.store}>{storeName}</span>}
         <PromotionTag product={product} />
         <span className={styles.foot}>
           <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
-          <span id={soonId} className={styles.soon} data-testid="envelope-product-soon">
-            {t('products.comingSoon')}
-          </span>
+          <Link
+            to={buyHref}
+            className={`${styles.buyNow} ${purchasable ? '' : styles.buyNowMuted}`}
+            aria-label={t('products.buyNowLabel', { name })}
+            data-testid="envelope-product-buy"
+          >
+            {t('products.buyNow')}
+          </Link>
         </span>
       </span>
     </article>

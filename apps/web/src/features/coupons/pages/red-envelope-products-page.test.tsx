@@ -86,15 +86,48 @@ describe('red envelope products', () => {
     expect(screen.getByTestId('envelope-products-foot-no-more')).toBeTruthy();
   });
 
-  it('says on each card, before the tap, that buying is coming soon', async () => {
+  it('offers Buy now on each card, to confirm order; an envelope not claimed yet goes along with none', async () => {
     renderProducts('?templateId=44000002');
     const card = (await screen.findByText('Voucher 601')).closest('article')!;
-    const soon = within(card).getByTestId('envelope-product-soon');
-    expect(soon.textContent).toBe(ct('products.comingSoon'));
+    const buy = within(card).getByTestId('envelope-product-buy');
+    expect(buy.textContent).toBe(ct('products.buyNow'));
+    expect(buy.getAttribute('href')).toBe('/platform/confirmOrder?skuId=601');
+    expect(buy.getAttribute('aria-label')).toBe(ct('products.buyNowLabel', { name: 'Voucher 601' }));
     const open = within(card).getByTestId('envelope-product-open');
     expect(open.getAttribute('href')).toBe('/platform/groupCouponDetail?skuId=601');
-    expect(open.getAttribute('aria-describedby')).toBe(soon.id);
     expect(card.textContent).toContain('Warung Sate');
+  });
+
+  it('buys with the customer’s envelope, and sends a voucher that cannot be bought to its page', async () => {
+    useSessionStore.getState().setTokens({ accessToken: 'a', refreshToken: 'r', userId: 'u1' });
+    pages = [
+      {
+        productList: [
+          product('601'),
+          { ...product('602'), isSoldOut: true, purchaseCode: 1 },
+          { ...product('604'), isFlashSale: true, pageId: 'fs-1' },
+        ],
+        pageInfoVO: { hasMore: false },
+      },
+    ];
+    renderProducts('?couponId=8002');
+    const [open, soldOut, flash] = (await screen.findAllByTestId('envelope-product')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(open).getByTestId('envelope-product-buy').getAttribute('href')).toBe(
+      '/platform/confirmOrder?skuId=601&redEnvelopeId=8002',
+    );
+    expect(within(open).getByTestId('envelope-product-open').getAttribute('href')).toBe(
+      '/platform/groupCouponDetail?skuId=601&redEnvelopeId=8002',
+    );
+    expect(within(soldOut).getByTestId('envelope-product-buy').getAttribute('href')).toBe(
+      '/platform/groupCouponDetail?skuId=602&redEnvelopeId=8002',
+    );
+    expect(within(flash).getByTestId('envelope-product-buy').getAttribute('href')).toBe(
+      '/platform/confirmOrder?skuId=604&isFlashSale=true&pageId=fs-1&redEnvelopeId=8002',
+    );
   });
 
   it('shows the customer’s envelope above what it can buy', async () => {

@@ -74,7 +74,7 @@ function EnvelopeProducts({ couponId, templateId }: { couponId?: string; templat
         <ul className={styles.list} data-testid="envelope-products">
           {products.map((product) => (
             <li key={product.skuId}>
-              <EnvelopeProductCard product={product} />
+              <EnvelopeProductCard product={product} redEnvelopeId={couponId} />
             </li>
           ))}
         </ul>

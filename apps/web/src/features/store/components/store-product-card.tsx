@@ -19,15 +19,21 @@ export function isPurchasable(product: Pick<ProductCard, 'isSoldOut' | 'purchase
 /**
  * A dine-out voucher on the store page (spec §2 "Product card"): image with a sold-out or
  * purchase-limit mask, discount and low-stock badges, name, promotion label, prices and "Buy
- * Now". The card opens the voucher's page; Buy Now goes to confirm order when it can be bought,
- * else to the voucher's page too.
+ * Now". The card opens the voucher's page; Buy Now goes to confirm order when it can be bought
+ * (spec §2 "The button goes to confirm order or detail"), else to the voucher's page too, where
+ * the mask says why not. Confirm order asks a guest to log in.
  */
 export function StoreProductCard({ product }: { product: ProductCard }) {
   const { t } = useTranslation(['store', 'discovery']);
   const locale = useAppLocale();
   const name = pickText(product.productName, locale);
+  // A flash-sale item is bought at its flash price, in its sale's page.
   const buyHref = isPurchasable(product)
-    ? paths.confirmOrder.getHref({ skuId: product.skuId })
+    ? paths.confirmOrder.getHref({
+        skuId: product.skuId,
+        isFlashSale: product.isFlashSale || undefined,
+        pageId: product.isFlashSale ? (product.pageId ?? undefined) : undefined,
+      })
     : productHref(product);
 
   return (

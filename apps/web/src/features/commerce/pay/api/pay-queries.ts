@@ -1,0 +1,95 @@
+import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
+import type { PayCreateData } from '@lahap/contract/commerce/schemas';
+import { CASHIER_PARTNER_CODE, PAY_STATUS_POLL_MS } from '@lahap/contract/constants';
+import type { PayMethod } from '@lahap/contract/enums';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/shared/api-client/call-endpoint';
+
+/**
+ * The cashier, the charge and the payment's state (contract `COMMERCE_ROUTES`), for the two
+ * steps of the pay page. Every call is silent: the steps say what went wrong in their own words
+ * (spec §8 "payment info load failure", "order already paid").
+ */
+
+/** Every cached answer of the pay page. */
+export const PAY_KEY = ['pay'] as const;
+
+export function cashierQuery(orderId: string) {
+  return queryOptions({
+    queryKey: [...PAY_KEY, 'cashier', orderId] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        COMMERCE_ROUTES.cashier,
+        { orderId, partnerCode: CASHIER_PARTNER_CODE },
+        { silent: true, signal },
+      ),
+  });
+}
+
+/** The cashier: amount, deadline, product name, the methods and any charge still open. */
+export function useCashier(orderId: string) {
+  return useQuery(cashierQuery(orderId));
+}
+
+/**
+ * `pay/create`: opens a charge with one method, or answers the one already open with that
+ * method (the server keeps one open charge per order while it waits).
+ */
+export function createPayment(orderId: string, payMethod: PayMethod): Promise<PayCreateData> {
+  return callEndpoint(COMMERCE_ROUTES.payCreate, { orderId, payMethod }, { silent: true });
+}
+
+/** Where a charge is cached: by order and by the paymentId the pay code's `box` names. */
+export function chargeKey(orderId: string, paymentId: string) {
+  return [...PAY_KEY, 'charge', orderId, paymentId] as const;
+}
+
+/** Thrown when the pay code is opened for an order with no charge open any more. */
+export class NoOpenChargeError extends Error {
+  override name = 'NoOpenChargeError';
+}
+
+/**
+ * The charge the pay code shows: the cashier's `pay/create` answer when it is still cached
+ * (the cashier puts it there), else `pay/create` again with the method of the cashier's open
+ * charge, which answers that same charge while it waits.
+ */
+export function chargeQuery(queryClient: QueryClient, orderId: string, paymentId: string) {
+  return queryOptions({
+    queryKey: chargeKey(orderId, paymentId),
+    queryFn: async () => {
+      const cashier = await queryClient.fetchQuery(cashierQuery(orderId));
+      if (!cashier.openPayment) throw new NoOpenChargeError(`order ${orderId} has no open charge`);
+      return createPayment(orderId, cashier.openPayment.payMethod);
+    },
+    // A charge never changes: its payload, amount and expiry are fixed when it opens.
+    staleTime: Infinity,
+  });
+}
+
+export function useCharge(queryClient: QueryClient, orderId: string, paymentId: string) {
+  return useQuery(chargeQuery(queryClient, orderId, paymentId));
+}
+
+export function payStatusKey(orderId: string) {
+  return [...PAY_KEY, 'status', orderId] as const;
+}
+
+/**
+ * The order's payment state, asked every PAY_STATUS_POLL_MS while it waits (WAIT_PAY) and no
+ * more once it has ended. React Query leaves the interval alone while the tab is hidden and
+ * asks at once when it shows again, which is when a customer returns from the e-wallet app.
+ */
+export function usePayStatus(orderId: string) {
+  return useQuery({
+    queryKey: payStatusKey(orderId),
+    queryFn: ({ signal }) => callEndpoint(COMMERCE_ROUTES.payStatus, { orderId }, { silent: true, signal }),
+    refetchInterval: (query) =>
+      (query.state.data?.payStatus ?? 'WAIT_PAY') === 'WAIT_PAY' ? PAY_STATUS_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    // A failed ask is asked again by the next tick of the interval.
+    retry: false,
+  });
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { MissingIdView } from './components/missing-id-view';
+import { PaidIllustration, StoreIcon } from './components/success-art';
+import { usePageView } from './model/page-view';
+import { readPayQuery } from './model/pay-query';
+import styles from './pay.module.css';
+
+/**
+ * Purchase success (`/platform/purchaseSuccessPage?orderId`, spec §2): the success title and how
+ * the voucher is used in store; "Pakai sekarang" opens the order detail in this page's place,
+ * "Kembali ke Beranda" the home. A page view is reported. Without an order it is a parameter
+ * error.
+ */
+export default function PurchaseSuccessPage() {
+  const { t } = useTranslation(['pay', 'screens', 'common']);
+  const [searchParams] = useSearchParams();
+  const { orderId } = readPayQuery(searchParams);
+  useDocumentTitle(t('screens:purchaseSuccess'));
+  usePageView('purchaseSuccess');
+
+  if (!orderId) {
+    return (
+      <main className={styles.page} data-testid="purchase-success-page">
+        <NavBar title={t('screens:purchaseSuccess')} />
+        <MissingIdView screen="purchaseSuccess" expected="orderId" />
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page} data-testid="purchase-success-page">
+      {/* Back would return to a payment that has ended: the two buttons below are the ways on. */}
+      <NavBar title={t('screens:purchaseSuccess')} back="none" />
+      <div className={styles.body}>
+        <section className={styles.success} aria-labelledby="purchase-success-title">
+          <span className={styles.successArt}>
+            <PaidIllustration />
+          </span>
+          <h2
+            id="purchase-success-title"
+            className={styles.successTitle}
+            data-testid="purchase-success-title"
+          >
+            {t('success.title')}
+          </h2>
+          <p className={styles.muted}>{t('success.description')}</p>
+        </section>
+        <p className={`${styles.card} ${styles.storeHint}`} data-testid="purchase-success-hint">
+          <StoreIcon className={styles.storeIcon} />
+          <span>{t('success.hint')}</span>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink
+          to={paths.groupCouponOrderDetail.getHref({ orderId })}
+          replace
+          testId="purchase-success-use"
+        >
+          {t('success.useNow')}
+        </ButtonLink>
+        <ButtonLink to={paths.homeTab.getHref('home')} variant="secondary" testId="purchase-success-home">
+          {t('common:actions.backHome')}
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}
