@@ -30,8 +30,11 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
       aria-label={t('detail.galleryLabel')}
       data-testid="product-gallery"
     >
+      {/* Focusable, so the pictures can be scrolled with the keyboard too. */}
       <ul
         className={styles.track}
+        tabIndex={0}
+        aria-label={t('detail.galleryLabel')}
         onScroll={(event) => {
           const element = event.currentTarget;
           if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));

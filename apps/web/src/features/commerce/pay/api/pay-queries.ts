@@ -67,8 +67,12 @@ export function chargeQuery(queryClient: QueryClient, orderId: string, paymentId
   });
 }
 
-export function useCharge(queryClient: QueryClient, orderId: string, paymentId: string) {
-  return useQuery(chargeQuery(queryClient, orderId, paymentId));
+/**
+ * The charge, asked only while the payment still waits: a customer coming back from the bank
+ * app to a fresh page finds the order paid by the status call, without asking the cashier.
+ */
+export function useCharge(queryClient: QueryClient, orderId: string, paymentId: string, waiting: boolean) {
+  return useQuery({ ...chargeQuery(queryClient, orderId, paymentId), enabled: waiting });
 }
 
 export function payStatusKey(orderId: string) {

@@ -45,8 +45,9 @@ export function PayCodeStep({ query }: { query: PayPageQuery }) {
     });
   }, [refetchStatus, t]);
   const callbacks = usePayCallbacks(orderId, recheck);
-  const charge = useCharge(queryClient, orderId, query.box);
   const payStatus = status.data?.payStatus;
+  // A failed status ask does not hold the code back: the next poll tells the state.
+  const charge = useCharge(queryClient, orderId, query.box, payStatus === 'WAIT_PAY' || status.isError);
   const chargeFailure =
     charge.error instanceof NoOpenChargeError
       ? 'noCharge'
