@@ -1,4 +1,10 @@
 import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
+import {
+  ORDER_LIFECYCLE_STATUSES,
+  PAY_METHODS,
+  PAYMENT_STATUSES,
+  SETTLEMENT_KINDS,
+} from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import {
@@ -29,16 +35,6 @@ import { users } from './identity.js';
 const id = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const ORDER_STATUS_VALUES = [
-  'INIT',
-  'SUBMIT',
-  'COMPLETED',
-  'REFUND',
-  'CANCEL',
-  'RETURN',
-  'EXPIRED',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -48,8 +44,8 @@ export const orders = pgTable(
       .references(() => users.id),
     /** A hash of the settlement token that priced it: a repeat submit finds this order. */
     settlementKey: text('settlement_key').notNull(),
-    settlementType: text('settlement_type', { enum: ['FLASH_SALE', 'NEW_USER', 'COMMON'] }).notNull(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('INIT'),
+    settlementType: text('settlement_type', { enum: SETTLEMENT_KINDS }).notNull(),
+    status: text('status', { enum: ORDER_LIFECYCLE_STATUSES }).notNull().default('INIT'),
     merchantId: id('merchant_id').notNull(),
     originalAmount: integer('original_amount').notNull(),
     payableAmount: integer('payable_amount').notNull(),
@@ -156,11 +152,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text('provider').notNull(),
-    payMethod: text('pay_method', { enum: ['QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY'] }).notNull(),
+    payMethod: text('pay_method', { enum: PAY_METHODS }).notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['WAIT_PAY', 'PAY_SUCCESS', 'CLOSE'] })
-      .notNull()
-      .default('WAIT_PAY'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('WAIT_PAY'),
     /** The provider's id of the charge; null until the provider answered. */
     providerRef: text('provider_ref'),
     qrisPayload: text('qris_payload'),
