@@ -2,14 +2,14 @@
 // routes outside /api (so no client can reach them in the product) that make the customers and
 // the batch and count what the storm left, and the claim floor: the same signed, logged-in claim
 // answered from memory, through every plugin a claim passes (the session check included).
-import { randomUUID } from 'node:crypto';
 import { receiveBodySchema, receiveDataSchema } from '@lahap/contract/coupons/schemas';
 import { API_BASE } from '@lahap/contract/paths';
 import { buildApp } from '@lahap/server/dist/app.js';
 import { loadConfig } from '@lahap/server/dist/config.js';
-import { couponBatches, couponTemplates, sessions, users } from '@lahap/server/dist/db/schema/index.js';
+import { couponBatches, couponTemplates } from '@lahap/server/dist/db/schema/index.js';
 import { envelopeResponses, ok } from '@lahap/server/dist/lib/envelope.js';
 import { sql } from 'drizzle-orm';
+import { makeCustomers } from './customers.mjs';
 
 const DAY_MS = 86_400_000;
 
@@ -20,29 +20,7 @@ const app = await buildApp({
     scope.post('/bench/claims/setup', async (request) => {
       const { customers, quantity } = request.body;
       const run = Date.now();
-      const made = await app.db
-        .insert(users)
-        .values(
-          Array.from({ length: customers }, (_, i) => ({
-            userId: `B${run}${i}`,
-            phoneNo: `8${run % 1e9}${i}`,
-          })),
-        )
-        .returning({ id: users.id, userId: users.userId });
-      const held = await app.db
-        .insert(sessions)
-        .values(
-          made.map((user) => ({
-            userId: user.id,
-            familyId: randomUUID(),
-            expiresAt: new Date(run + DAY_MS),
-          })),
-        )
-        .returning({ id: sessions.id, userId: sessions.userId });
-      const byUser = new Map(held.map((session) => [session.userId, session.id]));
-      const tokens = await Promise.all(
-        made.map((user) => app.identity.tokens.issueAccessToken(user.userId, byUser.get(user.id))),
-      );
+      const tokens = await makeCustomers(app, customers);
       const templateId = 90_000_000 + (run % 1_000_000);
       await app.db.insert(couponTemplates).values({
         id: templateId,

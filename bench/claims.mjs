@@ -3,143 +3,46 @@
 // Reports decisions per second (every claim answered, granted or refused) and p99, on PGlite and
 // on PostgreSQL + Redis, beside the claim floor — the same signed, logged-in claim answered from
 // memory by the same app — measured on the same engine in the same run.
-import { createHmac } from 'node:crypto';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
-import { HEADERS } from '@lahap/contract/headers';
-import { API_BASE } from '@lahap/contract/paths';
-import { signingPayload } from '@lahap/contract/signing';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, startClaimServer } from './servers.mjs';
+import { startClaimServer } from './servers.mjs';
+import { STORM_CONNECTIONS, fmt, onEachEngine, prepare, signedPost, storm } from './storm.mjs';
 
-export const STORM = { customers: 2_000, claimsEach: 5, quantity: 1_000, connections: 100 };
+export const STORM = { customers: 2_000, claimsEach: 5, quantity: 1_000, connections: STORM_CONNECTIONS };
 const GOALS = { floorShare: 0.25, p99Ms: 200 };
 const BENCH_DATABASE = 'lahap_bench_claims';
-const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** A signed claim of `token`'s customer with a fresh requestId. */
-function claimRequest(path, token, batch, sequence) {
-  const timestamp = Date.now();
-  const body = JSON.stringify({
-    sessionId: 'bench-claims',
-    requestId: `claim-${timestamp.toString(36)}-${sequence}`,
-    timestamp,
-    couponBatchId: batch.batchId,
-    couponTemplateIds: [batch.templateId],
-  });
-  const sign = createHmac('sha256', BENCH_APP_SECRET)
-    .update(signingPayload({ appKey: BENCH_APP_KEY, timestamp, rawBody: body }))
-    .digest('hex');
-  return {
-    method: 'POST',
-    path,
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [HEADERS.appKey]: BENCH_APP_KEY,
-      [HEADERS.timestamp]: String(timestamp),
-      [HEADERS.sign]: sign,
-      [HEADERS.authorize]: token,
-      [HEADERS.locale]: 'id-ID',
-    },
-  };
-}
-
-/** Sends `amount` claims in the order `tokenAt(i)` gives, `connections` at a time. */
-async function storm(url, path, batch, tokenAt, amount) {
-  let sequence = 0;
-  let granted = 0;
-  const started = performance.now();
-  const result = await autocannon({
-    url,
+/** Sends the storm's claims to `path` (under the API base) in the order `tokenAt(i)` gives the customers. */
+function claimStorm(url, path, batch, tokenAt) {
+  const fields = { couponBatchId: batch.batchId, couponTemplateIds: [batch.templateId] };
+  return storm(url, STORM.customers * STORM.claimsEach, {
     connections: STORM.connections,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: () => {
-          const request = claimRequest(path, tokenAt(sequence), batch, sequence);
-          sequence += 1;
-          return request;
-        },
-        onResponse: (status, body) => {
-          if (status === 200 && body.includes('"success":true')) granted += 1;
-        },
-      },
-    ],
+    request: (i) => signedPost(path, tokenAt(i), fields),
+    outcome: (status, body) => (status === 200 && body.includes('"success":true') ? 'granted' : 'refused'),
   });
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    perSecond: result.requests.total / seconds,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    answered: result.requests.total,
-    granted,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-async function freshPostgres() {
-  const admin = new URL(process.env.DATABASE_URL ?? DEFAULT_PG_ADMIN_URL);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL not reachable (${error.message})` };
-  }
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const bench = new URL(admin);
-  bench.pathname = `/${BENCH_DATABASE}`;
-  return { databaseUrl: bench.toString() };
 }
 
 /** One engine: the storm on a fresh batch, then the floor at the same concurrency. */
 async function runEngine(label, target) {
   const server = await startClaimServer(target);
   try {
-    const setup = await (
-      await fetch(`${server.url}/bench/claims/setup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customers: STORM.customers, quantity: STORM.quantity }),
-      })
-    ).json();
+    const setup = await prepare(`${server.url}/bench/claims/setup`, {
+      customers: STORM.customers,
+      quantity: STORM.quantity,
+    });
     // Each customer's five claims go out back to back, so they are in flight together.
     const tokenAt = (i) => setup.tokens[Math.floor(i / STORM.claimsEach) % setup.tokens.length];
-    const amount = STORM.customers * STORM.claimsEach;
-    const claims = await storm(server.url, `${API_BASE}${COUPON_PATHS.receive}`, setup, tokenAt, amount);
+    const claims = await claimStorm(server.url, COUPON_PATHS.receive, setup, tokenAt);
     const count = await (await fetch(`${server.url}/bench/claims/count?batchId=${setup.batchId}`)).json();
-    const floor = await storm(server.url, `${API_BASE}/bench/claim-floor`, setup, tokenAt, amount);
+    const floor = await claimStorm(server.url, '/bench/claim-floor', setup, tokenAt);
     return { label, claims, floor, coupons: count.coupons, remaining: count.remaining };
   } finally {
     await server.stop();
   }
 }
 
-export async function runClaimStorm() {
-  const results = [];
-  console.log('▸ claim storm on PGlite');
-  results.push(await runEngine('PGlite', {}));
-  const postgres = await freshPostgres();
-  if (postgres.skipped) {
-    results.push({ label: 'PostgreSQL + Redis', skipped: postgres.skipped });
-  } else {
-    console.log('▸ claim storm on PostgreSQL + Redis');
-    const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-    results.push(await runEngine('PostgreSQL + Redis', { databaseUrl: postgres.databaseUrl, redisUrl }));
-  }
-  return results;
+export function runClaimStorm() {
+  return onEachEngine('claim storm', BENCH_DATABASE, runEngine);
 }
-
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export const CLAIMS_HEADING = '## Claim storm';
 

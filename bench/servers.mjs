@@ -114,3 +114,8 @@ export function startFloor(target, pageFile) {
 export function startClaimServer(target) {
   return startServerScript('bench/claim-server.mjs', target);
 }
+
+/** The flash-sale storm's server (bench/flash-sale-server.mjs): the real app plus its setup and count routes and the submit floor. */
+export function startFlashSaleServer(target) {
+  return startServerScript('bench/flash-sale-server.mjs', target);
+}
