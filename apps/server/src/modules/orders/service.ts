@@ -384,19 +384,32 @@ export function createOrdersService(deps: OrdersDeps) {
     async submit(token: string, userId: number): Promise<SubmitData> {
       const frozen = settlements.decode(token, userId, now());
       const settlementKey = settlementKeyOf(token);
-      const earlier = await orderStatements(db).orderByKey(settlementKey);
-      if (earlier) return submitAnswer(earlier);
-
-      const product = await saleProduct(frozen.skuId, { flashPageId: frozen.flashPageId ?? undefined });
+      const statements = orderStatements(db);
+      let read: SaleProductRow | undefined;
+      const readProduct = async () =>
+        (read ??= await saleProduct(frozen.skuId, { flashPageId: frozen.flashPageId ?? undefined }));
       const flashKey =
         frozen.flashSaleId === null ? null : { flashSaleId: frozen.flashSaleId, productId: frozen.productId };
+      // The flash gate comes first, so a loser of a storm costs a token check and the gate, and
+      // the product is read only to seed the gate or to place the order.
       if (flashKey) {
-        const terms = product.flash;
-        const left = terms ? Math.max(0, terms.flash_stock - terms.flash_sold) : 0;
-        if (!(await gate.admit(flashKey, frozen.quantity, async () => left))) {
+        const admitted = await gate.admit(flashKey, frozen.quantity, async () => {
+          const terms = (await readProduct()).flash;
+          return terms ? Math.max(0, terms.flash_stock - terms.flash_sold) : 0;
+        });
+        if (!admitted) {
+          // A repeat of a token that won still answers its order.
+          const earlier = await statements.orderByKey(settlementKey);
+          if (earlier) return submitAnswer(earlier);
           throw refuse(ERROR_CODES.PRODUCT_SOLD_OUT);
         }
       }
+      const earlier = await statements.orderByKey(settlementKey);
+      if (earlier) {
+        if (flashKey) await gate.giveBack(flashKey, frozen.quantity);
+        return submitAnswer(earlier);
+      }
+      const product = await readProduct();
       try {
         const orderId = await db.transaction(async (tx) => {
           // Losers of a storm answer "busy" instead of queueing behind the winners' row locks.
@@ -404,7 +417,6 @@ export function createOrdersService(deps: OrdersDeps) {
           return place(tx, frozen, settlementKey, product);
         });
         // No id: a concurrent submit of the same token placed it first.
-        const statements = orderStatements(db);
         const row =
           orderId === undefined
             ? await statements.orderByKey(settlementKey)
