@@ -4,38 +4,15 @@ import { formatDate } from '@lahap/contract/format';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { walletCouponFixture } from './coupon-fixtures';
 import { SelectOfferDrawer, type OfferKind } from './select-offer-drawer';
 
 const tc = i18n.getFixedT('id-ID', 'commerce');
 const DAY_MS = 86_400_000;
 
+/** The drawer's offers: red envelopes of Rp 10.000 from Rp 50.000. */
 function coupon(id: string, overrides: Partial<Coupon> = {}): Coupon {
-  const now = Date.now();
-  return {
-    id,
-    templateId: '44000001',
-    batchId: '45000001',
-    business: 'LOCAL_LIFE',
-    name: { 'id-ID': `Angpao ${id}` },
-    couponSubTitle: {},
-    couponLabel: { 'id-ID': 'Angpao' },
-    logoUrl: '',
-    status: 'valid',
-    couponStatus: 'VALID',
-    discountAmount: 10_000,
-    minimumSpend: 50_000,
-    effectiveStartTime: new Date(now - DAY_MS).toISOString(),
-    effectiveEndTime: new Date(now + 7 * DAY_MS).toISOString(),
-    usedTime: null,
-    receivedTime: new Date(now - DAY_MS).toISOString(),
-    remainingDays: 7,
-    scopeOrderFoodTypes: [3],
-    applicableStoreName: null,
-    multiStoreSign: true,
-    receiveTimesLimit: 1,
-    receiveTimesDailyLimit: -1,
-    ...overrides,
-  };
+  return walletCouponFixture(id, { discountAmount: 10_000, minimumSpend: 50_000, ...overrides });
 }
 
 function usable(id: string, overrides: Partial<Coupon> = {}): SettlementOffer {

@@ -5,6 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '../i18n/use-app-locale';
+import sheetStyles from '../ui/bottom-sheet.module.css';
 import iconButtonStyles from '../ui/icon-button.module.css';
 import { CloseIcon } from '../ui/icons';
 import { CouponTicket } from './coupon-ticket';
@@ -38,7 +39,13 @@ export interface SelectOfferDrawerProps {
 export function SelectOfferDrawer(props: SelectOfferDrawerProps) {
   const { open, onClose } = props;
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={`${sheetStyles.sheet} ${sheetStyles.onBackground}`}
+      destroyOnClose
+    >
       <DrawerContent {...props} />
     </Popup>
   );
@@ -57,13 +64,13 @@ function DrawerContent({ kind, offers, onClose, selectedId, onSelect }: SelectOf
 
   return (
     <section aria-labelledby={titleId} data-testid="offer-drawer" data-kind={kind}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={sheetStyles.header}>
+        <h2 id={titleId} className={sheetStyles.title}>
           {t(`offerDrawer.${kind}.title`)}
         </h2>
         <button
           type="button"
-          className={`${iconButtonStyles.iconButton} ${styles.close}`}
+          className={`${iconButtonStyles.iconButton} ${sheetStyles.close}`}
           aria-label={t('offerDrawer.close')}
           onClick={onClose}
           data-testid="offer-drawer-close"

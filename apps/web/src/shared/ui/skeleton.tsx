@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './skeleton.module.css';
 
@@ -31,20 +31,40 @@ export function CardSkeleton() {
   );
 }
 
-/** A page-sized loading state: a stack of card placeholders announced as loading. */
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+/**
+ * A screen's shape while it loads: its placeholders, announced once as loading (their own
+ * shimmer says nothing to a screen reader).
+ */
+export function LoadingShape({
+  className,
+  testId,
+  children,
+}: {
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div
-      className={styles.list}
+      className={className}
       role="status"
       aria-busy="true"
       aria-label={t('states.loading')}
-      data-testid="list-skeleton"
+      data-testid={testId}
     >
+      {children}
+    </div>
+  );
+}
+
+/** A page-sized loading state: a stack of card placeholders announced as loading. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <LoadingShape className={styles.list} testId="list-skeleton">
       {Array.from({ length: rows }, (_, index) => (
         <CardSkeleton key={index} />
       ))}
-    </div>
+    </LoadingShape>
   );
 }

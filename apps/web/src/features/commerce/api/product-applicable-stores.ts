@@ -1,8 +1,7 @@
 import { APPLICABLE_STORE_PAGE_SIZE } from '@lahap/contract/constants';
 import { DISCOVERY_ROUTES } from '@lahap/contract/discovery/routes';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
-import type { ListPosition } from '@/shared/location/list-position';
+import type { ApplicableStoresSource } from '@/shared/stores/applicable-stores';
 import { COMMERCE_KEY } from './product-detail';
 
 /**
@@ -11,29 +10,21 @@ import { COMMERCE_KEY } from './product-detail';
  * narrows it (spec §2 "Applicable-stores popup: a searchable paged list of stores"). Silent: the
  * popup shows its own error.
  */
-export function useProductApplicableStores(
-  productId: string,
-  keywords: string,
-  position: ListPosition,
-  enabled: boolean,
-) {
-  return useInfiniteQuery({
-    queryKey: [...COMMERCE_KEY, 'stores', productId, keywords, position.lat, position.lng],
-    queryFn: ({ pageParam, signal }) =>
+export function productStoresSource(productId: string): ApplicableStoresSource {
+  return {
+    queryKey: [...COMMERCE_KEY, 'stores', productId],
+    fetchPage: ({ keywords, queryId, position, signal }) =>
       callEndpoint(
         DISCOVERY_ROUTES.productApplicableStores,
         {
           productId,
           keywords,
           pageSize: APPLICABLE_STORE_PAGE_SIZE,
-          queryId: pageParam,
+          queryId,
           userLat: position.lat,
           userLng: position.lng,
         },
         { silent: true, signal },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.hasMore ? last.queryId : undefined),
-    enabled,
-  });
+  };
 }

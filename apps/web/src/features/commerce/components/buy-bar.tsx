@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { requireLogin } from '@/shared/auth/login-gate';
 import { Price } from '@/shared/product/price';
 import { displayPrice, struckPrice } from '@/shared/product/product-display';
+import actionBar from '@/shared/ui/action-bar.module.css';
 import { confirmOrderHref, type ProductQuery } from '../model/purchase-query';
-import styles from './group-coupon-detail.module.css';
 
 export interface BuyBarProps {
   card: ProductCard;
@@ -38,13 +38,13 @@ export function BuyBar({ card, product, blockedReason }: BuyBarProps) {
   };
 
   return (
-    <div className={styles.bar} data-testid="buy-bar">
+    <div className={`${actionBar.bar} ${actionBar.split}`} data-testid="buy-bar">
       <Price amount={displayPrice(card)} originalAmount={struckPrice(card)} size="lg" />
       <Button
         color="primary"
         shape="rounded"
         size="large"
-        className={styles.buyButton}
+        className={actionBar.splitButton}
         disabled={blockedReason !== null}
         onClick={() => void buy()}
         data-testid="buy-now"

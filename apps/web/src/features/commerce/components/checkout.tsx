@@ -15,10 +15,12 @@ import { SelectOfferDrawer, type OfferKind } from '@/shared/coupons/select-offer
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { CardImage } from '@/shared/product/card-image';
 import { Price } from '@/shared/product/price';
+import actionBar from '@/shared/ui/action-bar.module.css';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ErrorState } from '@/shared/ui/error-state';
 import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
+import sectionCard from '@/shared/ui/section-card.module.css';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { StatusView } from '@/shared/ui/status-view';
 import { showToast } from '@/shared/ui/toast';
 import { PRODUCT_DETAIL_KEY } from '../api/product-detail';
@@ -208,7 +210,7 @@ export function Checkout({ product }: { product: CheckoutQuery }) {
         )}
         <ProductRow settlement={shown} />
 
-        <section className={styles.card}>
+        <section className={sectionCard.card}>
           <QuantityStepper
             value={quantity}
             max={maxQuantity}
@@ -223,7 +225,7 @@ export function Checkout({ product }: { product: CheckoutQuery }) {
           )}
         </section>
 
-        <section className={styles.card} aria-label={t('confirm.offersTitle')}>
+        <section className={sectionCard.card} aria-label={t('confirm.offersTitle')}>
           <OfferRow kind="coupon" settlement={shown} onOpen={() => setDrawer('coupon')} />
           <OfferRow kind="redEnvelope" settlement={shown} onOpen={() => setDrawer('redEnvelope')} />
         </section>
@@ -254,7 +256,7 @@ export function Checkout({ product }: { product: CheckoutQuery }) {
         )}
       </div>
 
-      <div className={styles.bar} data-testid="submit-bar">
+      <div className={`${actionBar.bar} ${actionBar.split}`} data-testid="submit-bar">
         <span className={styles.barTotal}>
           <span className={styles.barLabel}>{t('confirm.payable')}</span>
           <span className={styles.barAmount} aria-busy={updating} data-testid="submit-bar-amount">
@@ -265,7 +267,7 @@ export function Checkout({ product }: { product: CheckoutQuery }) {
           color="primary"
           shape="rounded"
           size="large"
-          className={styles.submitButton}
+          className={actionBar.splitButton}
           disabled={!canSubmit || blockedMessage !== null}
           loading={submitState.kind === 'pending'}
           onClick={() => void submit()}
@@ -305,7 +307,7 @@ function ProductRow({ settlement }: { settlement: SettlementData }) {
   const locale = useAppLocale();
   const { product } = settlement;
   return (
-    <section className={`${styles.card} ${styles.product}`} data-testid="checkout-product">
+    <section className={styles.product} data-testid="checkout-product">
       <CardImage
         url={product.imageUrl}
         width="thumbnail"
@@ -358,19 +360,12 @@ function SettlementError({
 }
 
 function CheckoutSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="checkout-skeleton"
-    >
+    <LoadingShape className={styles.body} testId="checkout-skeleton">
       <SkeletonBlock height={104} radius="var(--lahap-radius-xl)" />
       <SkeletonBlock height={64} radius="var(--lahap-radius-xl)" />
       <SkeletonBlock height={112} radius="var(--lahap-radius-xl)" />
       <SkeletonBlock height={160} radius="var(--lahap-radius-xl)" />
-    </div>
+    </LoadingShape>
   );
 }

@@ -16,7 +16,11 @@ import {
 import { PromotionTag } from '@/shared/product/promotion-tag';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ChevronRightIcon } from '@/shared/ui/icons';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { RulesCard } from '@/shared/ui/rules-card';
+import sectionCard from '@/shared/ui/section-card.module.css';
+import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
+import { productStoresSource } from '../api/product-applicable-stores';
 import { useProductDetail } from '../api/product-detail';
 import { checkoutFailureKind } from '../model/checkout-failure';
 import { detailLoadStatus } from '../model/load-status';
@@ -26,7 +30,6 @@ import { BusyView } from './busy-view';
 import { BuyBar } from './buy-bar';
 import { FlashCountdown } from './flash-countdown';
 import { ProductGallery } from './product-gallery';
-import { ProductStoresPopup } from './product-stores-popup';
 import styles from './group-coupon-detail.module.css';
 
 export interface GroupCouponDetailProps {
@@ -171,18 +174,20 @@ function DetailView({
           </section>
         </div>
 
-        <section className={styles.card}>
-          <p className={styles.row} data-testid="detail-validity">
-            <span className={styles.rowText}>{t('commerce:detail.validDays', { count: validDays })}</span>
+        <section className={`${sectionCard.card} ${styles.inset}`}>
+          <p className={sectionCard.row} data-testid="detail-validity">
+            <span className={sectionCard.rowText}>
+              {t('commerce:detail.validDays', { count: validDays })}
+            </span>
           </p>
           {storeCount > 0 && (
             <button
               type="button"
-              className={styles.row}
+              className={sectionCard.row}
               onClick={() => setStoresOpen(true)}
               data-testid="detail-stores"
             >
-              <span className={styles.rowText}>
+              <span className={sectionCard.rowText}>
                 {t('commerce:detail.stores', { count: storeCount })}
                 {storeName && <span className={styles.rowNote}>{storeName}</span>}
               </span>
@@ -193,32 +198,34 @@ function DetailView({
             </button>
           )}
           {limitText && (
-            <p className={styles.row} data-testid="detail-limit">
-              <span className={styles.rowText}>{limitText}</span>
+            <p className={sectionCard.row} data-testid="detail-limit">
+              <span className={sectionCard.rowText}>{limitText}</span>
             </p>
           )}
-          <p className={`${styles.row} ${styles.tip}`}>{t('commerce:detail.outletOnly')}</p>
+          <p className={`${sectionCard.row} ${sectionCard.quietRow}`}>{t('commerce:detail.outletOnly')}</p>
         </section>
 
-        {rules.length > 0 && (
-          <section className={styles.card} aria-labelledby="group-coupon-rules">
-            <h2 id="group-coupon-rules" className={styles.sectionTitle}>
-              {t('commerce:detail.rulesTitle')}
-            </h2>
-            <ul className={styles.rules} data-testid="detail-rules">
-              {rules.map((rule, index) => (
-                <li key={index}>{rule}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RulesCard
+          title={t('commerce:detail.rulesTitle')}
+          rules={rules}
+          className={styles.inset}
+          testId="detail-rules"
+        />
       </div>
       {!preview && <BuyBar card={card} product={product} blockedReason={blockedReason} />}
       {storeCount > 0 && (
-        <ProductStoresPopup
+        <ApplicableStoresPopup
           open={storesOpen}
           onClose={() => setStoresOpen(false)}
-          productId={card.productId}
+          source={productStoresSource(card.productId)}
+          text={{
+            title: t('commerce:stores.title'),
+            close: t('commerce:stores.close'),
+            empty: t('commerce:stores.empty'),
+            search: { placeholder: t('commerce:stores.search'), noMatch: t('commerce:stores.noMatch') },
+          }}
+          testId="product-stores"
+          storeTestId="product-store"
         />
       )}
     </>
@@ -227,15 +234,8 @@ function DetailView({
 
 /** The detail's shape while it loads. */
 function DetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="detail-skeleton"
-    >
+    <LoadingShape className={styles.body} testId="detail-skeleton">
       <SkeletonBlock height={292} radius="0" />
       <div className={styles.skeletonText}>
         <SkeletonBlock width="40%" height={28} />
@@ -246,6 +246,6 @@ function DetailSkeleton() {
         <SkeletonBlock height={96} radius="var(--lahap-radius-xl)" />
         <SkeletonBlock height={140} radius="var(--lahap-radius-xl)" />
       </div>
-    </div>
+    </LoadingShape>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { reportError } from '@/shared/monitoring/monitor';
+import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
 
 /**
@@ -8,15 +7,6 @@ import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
  * rather than as an empty page.
  */
 export function MissingProduct({ screen, testId }: { screen: string; testId: string }) {
-  const reported = useRef(false);
-  useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run.
-    if (reported.current) return;
-    reported.current = true;
-    reportError(new Error(`${screen} opened without a usable skuId (or a flash sale without pageId)`), {
-      page: window.location.pathname,
-      category: 'commerce-page',
-    });
-  }, [screen]);
+  useReportMissingId(screen, 'a usable skuId (or a flash sale without pageId)', 'commerce-page');
   return <ParameterErrorView testId={testId} />;
 }

@@ -3,6 +3,7 @@ import { formatRupiah } from '@lahap/contract/format';
 import { useTranslation } from 'react-i18next';
 import type { OfferKind } from '@/shared/coupons/select-offer-drawer';
 import { ChevronRightIcon } from '@/shared/ui/icons';
+import sectionCard from '@/shared/ui/section-card.module.css';
 import styles from './confirm-order.module.css';
 
 const SOURCE_OF: Readonly<Record<OfferKind, 'COUPON' | 'RED_ENVELOPE'>> = {
@@ -38,7 +39,7 @@ export function OfferRow({
   return (
     <button
       type="button"
-      className={styles.row}
+      className={`${sectionCard.row} ${sectionCard.tallRow}`}
       onClick={onOpen}
       data-testid={`offer-row-${kind}`}
       data-applied={applied !== undefined}

@@ -4,6 +4,7 @@ import { pickText } from '@lahap/contract/locale';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import sectionCard from '@/shared/ui/section-card.module.css';
 import styles from './confirm-order.module.css';
 
 /**
@@ -18,13 +19,13 @@ export function OrderBreakdown({ settlement, updating }: { settlement: Settlemen
   const titleId = useId();
   return (
     <section
-      className={styles.card}
+      className={sectionCard.card}
       aria-labelledby={titleId}
       aria-busy={updating}
       data-updating={updating}
       data-testid="order-breakdown"
     >
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} className={sectionCard.sectionTitle}>
         {t('confirm.breakdownTitle')}
       </h2>
       <dl className={styles.lines}>

@@ -1,7 +1,9 @@
 import { imageSrc } from '@lahap/contract/media/image-src';
 import { CouponOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import snapStrip from '@/shared/ui/snap-strip.module.css';
+import { useActiveSlide } from '@/shared/ui/use-active-slide';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
@@ -19,7 +21,7 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
   const { t } = useTranslation('commerce');
-  const [active, setActive] = useState(0);
+  const { active, onScroll } = useActiveSlide();
   const sources = images.map((url) => imageSrc(url, 'banner'));
   const total = sources.length;
 
@@ -31,24 +33,16 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
       data-testid="product-gallery"
     >
       {/* Focusable, so the pictures can be scrolled with the keyboard too. */}
-      <ul
-        className={styles.track}
-        tabIndex={0}
-        aria-label={t('detail.galleryLabel')}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
-        }}
-      >
+      <ul className={snapStrip.track} tabIndex={0} aria-label={t('detail.galleryLabel')} onScroll={onScroll}>
         {sources.map((src, index) => (
           <li
             key={`${images[index] ?? ''}-${String(index)}`}
-            className={styles.slide}
+            className={snapStrip.slide}
             aria-roledescription="slide"
           >
             {src ? (
               <img
-                className={styles.image}
+                className={snapStrip.image}
                 src={src}
                 alt={t('detail.imageAlt', { name, index: index + 1, total })}
                 loading={index === 0 ? 'eager' : 'lazy'}

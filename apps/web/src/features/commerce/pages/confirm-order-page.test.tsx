@@ -10,8 +10,8 @@ import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
+import { renderPage } from '@/test/render-page';
 import { flashWindow, offerFixture, settlementFixture } from '../test/commerce-fixtures';
-import { renderPage } from '../test/render-page';
 import ConfirmOrderPage from './confirm-order-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -10,8 +10,8 @@ import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import { useSessionStore } from '@/shared/session/session-store';
+import { renderPage } from '@/test/render-page';
 import { detailFixture, flashWindow } from '../test/commerce-fixtures';
-import { renderPage } from '../test/render-page';
 import GroupCouponDetailPage from './group-coupon-detail-page';
 import GroupCouponDetailPreviewPage from './group-coupon-detail-preview-page';
 

@@ -14,6 +14,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { writeString } from '@/shared/storage/storage';
 import { showToast } from '@/shared/ui/toast';
+import { renderPage } from '@/test/render-page';
 import PayPage from './pay-page';
 import {
   cashierFixture,
@@ -23,7 +24,6 @@ import {
   PAYMENT_ID,
   statusFixture,
 } from './test/pay-fixtures';
-import { renderPage } from './test/render-page';
 
 interface FakeAction {
   key: string;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { requireLogin } from '@/shared/auth/login-gate';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -9,7 +10,6 @@ import { CashierStep } from './components/cashier-step';
 import { MissingIdView } from './components/missing-id-view';
 import { PayCodeStep } from './components/pay-code-step';
 import { readPayQuery, toPayStep } from './model/pay-query';
-import styles from './pay.module.css';
 
 /**
  * Payment (`/platform/payPage/:activeStep`, spec §2): the cashier (`cashier`) and the pay code
@@ -55,7 +55,7 @@ export default function PayPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="pay-page" data-step={step ?? ''}>
+    <main className={pageStyles.page} data-testid="pay-page" data-step={step ?? ''}>
       {body}
     </main>
   );

@@ -4,10 +4,10 @@ import { apiPost } from '@/shared/api-client/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
+import { renderPage } from '@/test/render-page';
 import { PAGE_VIEW_EVENT, type PageViewDetail } from './model/page-view';
 import PurchaseSuccessPage from './purchase-success-page';
 import { ORDER_ID } from './test/pay-fixtures';
-import { renderPage } from './test/render-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));

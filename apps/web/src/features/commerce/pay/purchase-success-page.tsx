@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/button-link';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { MissingIdView } from './components/missing-id-view';
@@ -25,7 +26,7 @@ export default function PurchaseSuccessPage() {
 
   if (!orderId) {
     return (
-      <main className={styles.page} data-testid="purchase-success-page">
+      <main className={pageStyles.page} data-testid="purchase-success-page">
         <NavBar title={t('screens:purchaseSuccess')} />
         <MissingIdView screen="purchaseSuccess" expected="orderId" />
       </main>
@@ -33,10 +34,10 @@ export default function PurchaseSuccessPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="purchase-success-page">
+    <main className={pageStyles.page} data-testid="purchase-success-page">
       {/* Back would return to a payment that has ended: the two buttons below are the ways on. */}
       <NavBar title={t('screens:purchaseSuccess')} back="none" />
-      <div className={styles.body}>
+      <div className={pageStyles.body}>
         <section className={styles.success} aria-labelledby="purchase-success-title">
           <span className={styles.successArt}>
             <PaidIllustration />
@@ -48,9 +49,12 @@ export default function PurchaseSuccessPage() {
           >
             {t('success.title')}
           </h2>
-          <p className={styles.muted}>{t('success.description')}</p>
+          <p className={pageStyles.muted}>{t('success.description')}</p>
         </section>
-        <p className={`${styles.card} ${styles.storeHint}`} data-testid="purchase-success-hint">
+        <p
+          className={`${pageStyles.card} ${pageStyles.rowCard} ${styles.storeHint}`}
+          data-testid="purchase-success-hint"
+        >
           <StoreIcon className={styles.storeIcon} />
           <span>{t('success.hint')}</span>
         </p>

@@ -5,9 +5,9 @@ import type {
   SettlementOffer,
 } from '@lahap/contract/commerce/schemas';
 import type { Coupon } from '@lahap/contract/coupons/schemas';
+import { walletCouponFixture } from '@/shared/coupons/coupon-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** A group coupon detail as the server answers it: a promoted voucher with 4 left. */
@@ -61,35 +61,6 @@ export function flashWindow(started = true, pageId = 'fs-1'): FlashSaleWindow {
       };
 }
 
-function walletCoupon(id: string, overrides: Partial<Coupon> = {}): Coupon {
-  const now = Date.now();
-  return {
-    id,
-    templateId: '44000101',
-    batchId: '45000101',
-    business: 'LOCAL_LIFE',
-    name: { 'id-ID': `Angpao ${id}` },
-    couponSubTitle: {},
-    couponLabel: { 'id-ID': 'Angpao' },
-    logoUrl: '',
-    status: 'valid',
-    couponStatus: 'VALID',
-    discountAmount: 5_000,
-    minimumSpend: 20_000,
-    effectiveStartTime: new Date(now - DAY_MS).toISOString(),
-    effectiveEndTime: new Date(now + 7 * DAY_MS).toISOString(),
-    usedTime: null,
-    receivedTime: new Date(now - DAY_MS).toISOString(),
-    remainingDays: 7,
-    scopeOrderFoodTypes: [3],
-    applicableStoreName: null,
-    multiStoreSign: true,
-    receiveTimesLimit: 1,
-    receiveTimesDailyLimit: -1,
-    ...overrides,
-  };
-}
-
 /** An offer of the settlement: one of the customer's coupons, usable or blocked. */
 export function offerFixture(
   id: string,
@@ -98,7 +69,7 @@ export function offerFixture(
   coupon: Partial<Coupon> = {},
 ): SettlementOffer {
   return {
-    coupon: walletCoupon(id, {
+    coupon: walletCouponFixture(id, {
       business,
       name: { 'id-ID': business === 'SAAS' ? `Kupon ${id}` : `Angpao ${id}` },
       ...coupon,

@@ -7,9 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
+import actionBar from '@/shared/ui/action-bar.module.css';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { ChevronRightIcon } from '@/shared/ui/icons';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
-import { ApplicableStoresPopup } from './applicable-stores-popup';
+import { RulesCard } from '@/shared/ui/rules-card';
+import sectionCard from '@/shared/ui/section-card.module.css';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
+import { couponStoresSource } from '../api/coupon-applicable-stores';
 import { CouponTimer } from './coupon-timer';
 import { CounterCode } from './counter-code';
 import styles from './coupon-detail.module.css';
@@ -75,7 +80,7 @@ export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewPro
 
   return (
     <>
-      <div className={styles.body} data-testid="coupon-detail" data-business={template.business}>
+      <div className={pageStyles.body} data-testid="coupon-detail" data-business={template.business}>
         <section className={styles.hero} data-muted={muted} aria-labelledby="coupon-name">
           <div className={styles.heroValue}>
             <span className={styles.heroLabel}>{pickText(template.couponLabel, locale)}</span>
@@ -114,15 +119,17 @@ export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewPro
         {counterCode && status === 'valid' && <CounterCode code={counterCode} />}
 
         {(applicableStoreCount > 0 || envelope || limit) && (
-          <section className={styles.card}>
+          <section className={sectionCard.card}>
             {applicableStoreCount > 0 && (
               <button
                 type="button"
-                className={styles.row}
+                className={sectionCard.row}
                 onClick={() => setStoresOpen(true)}
                 data-testid="coupon-stores"
               >
-                <span className={styles.rowText}>{t('detail.stores', { count: applicableStoreCount })}</span>
+                <span className={sectionCard.rowText}>
+                  {t('detail.stores', { count: applicableStoreCount })}
+                </span>
                 <span className={styles.rowMore}>
                   {t('detail.storesOpen')}
                   <ChevronRightIcon />
@@ -130,40 +137,32 @@ export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewPro
               </button>
             )}
             {envelope && (
-              <Link to={productsHref} className={styles.row} data-testid="coupon-products-link">
-                <span className={styles.rowText}>{t('detail.products')}</span>
+              <Link to={productsHref} className={sectionCard.row} data-testid="coupon-products-link">
+                <span className={sectionCard.rowText}>{t('detail.products')}</span>
                 <span className={styles.rowMore}>
                   <ChevronRightIcon />
                 </span>
               </Link>
             )}
             {limit && (
-              <p className={styles.row} data-testid="coupon-limit">
-                <span className={styles.rowText}>{limit}</span>
+              <p className={sectionCard.row} data-testid="coupon-limit">
+                <span className={sectionCard.rowText}>{limit}</span>
               </p>
             )}
           </section>
         )}
 
-        {rules.length > 0 && (
-          <section className={styles.card} aria-labelledby="coupon-rules-title">
-            <h2 id="coupon-rules-title" className={styles.sectionTitle}>
-              {t('detail.rulesTitle')}
-            </h2>
-            <ul className={styles.rules} data-testid="coupon-rules">
-              {rules.map((rule, index) => (
-                <li key={index}>{rule}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RulesCard title={t('detail.rulesTitle')} rules={rules} testId="coupon-rules" />
       </div>
-      {footer && <div className={styles.bar}>{footer}</div>}
+      {footer && <div className={actionBar.bar}>{footer}</div>}
       {applicableStoreCount > 0 && (
         <ApplicableStoresPopup
           open={storesOpen}
           onClose={() => setStoresOpen(false)}
-          templateId={template.templateId}
+          source={couponStoresSource(template.templateId)}
+          text={{ title: t('stores.title'), close: t('stores.close'), empty: t('stores.empty') }}
+          testId="applicable-stores"
+          storeTestId="applicable-store"
         />
       )}
     </>
@@ -172,18 +171,11 @@ export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewPro
 
 /** The detail's shape while it loads. */
 export function CouponDetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="coupon-detail-skeleton"
-    >
+    <LoadingShape className={pageStyles.body} testId="coupon-detail-skeleton">
       <SkeletonBlock height={220} radius="var(--lahap-radius-xl)" />
       <SkeletonBlock height={96} radius="var(--lahap-radius-xl)" />
       <SkeletonBlock height={140} radius="var(--lahap-radius-xl)" />
-    </div>
+    </LoadingShape>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
-import { reportError } from '@/shared/monitoring/monitor';
+import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
 import { StatusView } from '@/shared/ui/status-view';
@@ -12,16 +11,7 @@ import { StatusView } from '@/shared/ui/status-view';
  */
 export function PageLoadError({ screen, expected }: { screen: string; expected: string }) {
   const { t } = useTranslation(['coupons', 'common']);
-  const reported = useRef(false);
-  useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run.
-    if (reported.current) return;
-    reported.current = true;
-    reportError(new Error(`${screen} opened without ${expected}`), {
-      page: window.location.pathname,
-      category: 'coupon-page',
-    });
-  }, [screen, expected]);
+  useReportMissingId(screen, expected, 'coupon-page');
   return (
     <StatusView
       illustration={LostIllustration}

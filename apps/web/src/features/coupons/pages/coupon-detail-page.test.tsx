@@ -12,8 +12,9 @@ import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
+import { FakeIntersectionObserver, resetWatchers } from '@/test/intersection-observer';
+import { renderPage } from '@/test/render-page';
 import { couponFixture, detailFixture, envelopeFixture, templateFixture } from '../test/coupon-fixtures';
-import { FakeIntersectionObserver, renderPage, resetWatchers } from '../test/render-page';
 import CouponDetailPage from './coupon-detail-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

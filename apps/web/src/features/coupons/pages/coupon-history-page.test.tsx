@@ -7,9 +7,10 @@ import { apiPost } from '@/shared/api-client/client';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
+import { FakeIntersectionObserver, nearBottom, resetWatchers } from '@/test/intersection-observer';
+import { renderPage } from '@/test/render-page';
 import { formatDateTime } from '../model/format-time';
 import { couponFixture, couponPage, envelopeFixture } from '../test/coupon-fixtures';
-import { FakeIntersectionObserver, nearBottom, renderPage, resetWatchers } from '../test/render-page';
 import CouponHistoryPage from './coupon-history-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -9,14 +9,9 @@ import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useUnreadStore } from '@/shared/unread/unread-store';
+import { FakeIntersectionObserver, nearBottom, resetWatchers, watchers } from '@/test/intersection-observer';
+import { renderPage } from '@/test/render-page';
 import { couponFixture, couponPage, envelopeFixture } from '../test/coupon-fixtures';
-import {
-  FakeIntersectionObserver,
-  nearBottom,
-  renderPage,
-  resetWatchers,
-  watchers,
-} from '../test/render-page';
 import MyCouponsPage from './my-coupons-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -8,8 +8,8 @@ import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
+import { renderPage } from '@/test/render-page';
 import { envelopeFixture, redPacketFixture } from '../test/coupon-fixtures';
-import { renderPage } from '../test/render-page';
 import ReceiveRedEnvelopePage from './receive-red-envelope-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

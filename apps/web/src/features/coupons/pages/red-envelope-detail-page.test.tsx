@@ -5,8 +5,8 @@ import { apiPost } from '@/shared/api-client/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
+import { renderPage } from '@/test/render-page';
 import { detailFixture, envelopeFixture, templateFixture } from '../test/coupon-fixtures';
-import { renderPage } from '../test/render-page';
 import RedEnvelopeDetailPage from './red-envelope-detail-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

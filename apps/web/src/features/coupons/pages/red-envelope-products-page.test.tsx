@@ -7,8 +7,9 @@ import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import { useSessionStore } from '@/shared/session/session-store';
+import { FakeIntersectionObserver, nearBottom, resetWatchers } from '@/test/intersection-observer';
+import { renderPage } from '@/test/render-page';
 import { detailFixture, envelopeFixture } from '../test/coupon-fixtures';
-import { FakeIntersectionObserver, nearBottom, renderPage, resetWatchers } from '../test/render-page';
 import RedEnvelopeProductsPage from './red-envelope-products-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

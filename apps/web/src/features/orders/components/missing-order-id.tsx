@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { reportError } from '@/shared/monitoring/monitor';
+import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
 
 /**
@@ -8,15 +7,6 @@ import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
  * monitoring rather than as an empty page.
  */
 export function MissingOrderId({ screen }: { screen: string }) {
-  const reported = useRef(false);
-  useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run.
-    if (reported.current) return;
-    reported.current = true;
-    reportError(new Error(`${screen} opened without orderId`), {
-      page: window.location.pathname,
-      category: 'order-page',
-    });
-  }, [screen]);
+  useReportMissingId(screen, 'orderId', 'order-page');
   return <ParameterErrorView testId="order-parameter-error" />;
 }

@@ -4,7 +4,8 @@ import { pickText } from '@lahap/contract/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
+import pageStyles from '@/shared/ui/card-page.module.css';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import { formatDateTime } from '../model/format-time';
 import { isUnpaid, minutesLeft } from '../model/order-status';
@@ -29,9 +30,9 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
   const paidTime = order.paidTime ?? order.payment?.paidTime ?? null;
 
   return (
-    <div className={styles.body}>
+    <div className={pageStyles.body}>
       <section
-        className={`${styles.card} ${styles.statusCard}`}
+        className={`${pageStyles.card} ${styles.statusCard}`}
         data-status={order.status}
         aria-labelledby="order-status"
         data-testid="order-status"
@@ -50,26 +51,26 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
         )}
       </section>
 
-      <section className={`${styles.card} ${styles.product}`} data-testid="order-product">
+      <section className={`${pageStyles.card} ${pageStyles.rowCard}`} data-testid="order-product">
         {order.product.imageUrl && (
           <img className={styles.productImage} src={order.product.imageUrl} alt="" width={72} height={72} />
         )}
         <div className={styles.productText}>
           <h2 className={styles.productName}>{pickText(order.product.productName, locale)}</h2>
           {order.storeName && (
-            <p className={styles.muted}>
+            <p className={pageStyles.muted}>
               {order.storeCount > 1
                 ? `${pickText(order.storeName, locale)} · ${t('detail.storeCount', { count: order.storeCount })}`
                 : pickText(order.storeName, locale)}
             </p>
           )}
-          <p className={styles.muted}>{t('detail.validDays', { count: order.product.validDays })}</p>
+          <p className={pageStyles.muted}>{t('detail.validDays', { count: order.product.validDays })}</p>
         </div>
         <span className={styles.quantity}>{t('detail.quantityValue', { count: order.quantity })}</span>
       </section>
 
-      <section className={styles.card} aria-labelledby="order-price-title" data-testid="order-price">
-        <h2 id="order-price-title" className={styles.sectionTitle}>
+      <section className={pageStyles.card} aria-labelledby="order-price-title" data-testid="order-price">
+        <h2 id="order-price-title" className={pageStyles.sectionTitle}>
           {t('detail.priceTitle')}
         </h2>
         <dl className={styles.rows}>
@@ -98,8 +99,8 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
         </dl>
       </section>
 
-      <section className={styles.card} aria-labelledby="order-info-title" data-testid="order-info">
-        <h2 id="order-info-title" className={styles.sectionTitle}>
+      <section className={pageStyles.card} aria-labelledby="order-info-title" data-testid="order-info">
+        <h2 id="order-info-title" className={pageStyles.sectionTitle}>
           {t('detail.infoTitle')}
         </h2>
         <dl className={styles.rows}>
@@ -166,31 +167,24 @@ function Row({
 }
 
 export function OrderDetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="order-skeleton"
-    >
-      <div className={styles.card}>
+    <LoadingShape className={pageStyles.body} testId="order-skeleton">
+      <div className={pageStyles.card}>
         <SkeletonBlock width="45%" height={22} />
         <SkeletonBlock width="80%" height={14} />
       </div>
-      <div className={`${styles.card} ${styles.product}`}>
+      <div className={`${pageStyles.card} ${pageStyles.rowCard}`}>
         <SkeletonBlock width={72} height={72} radius="var(--lahap-radius-md)" />
         <div className={styles.productText}>
           <SkeletonBlock width="70%" height={18} />
           <SkeletonBlock width="50%" height={14} />
         </div>
       </div>
-      <div className={styles.card}>
+      <div className={pageStyles.card}>
         {Array.from({ length: 4 }, (_, index) => (
           <SkeletonBlock key={index} height={16} />
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }

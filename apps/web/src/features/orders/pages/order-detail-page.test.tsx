@@ -9,13 +9,13 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { writeString } from '@/shared/storage/storage';
+import { renderPage } from '@/test/render-page';
 import {
   cancelledOrderFixture,
   ORDER_ID,
   paidOrderFixture,
   unpaidOrderFixture,
 } from '../test/order-fixtures';
-import { renderPage } from '../test/render-page';
 import OrderDetailPage from './order-detail-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

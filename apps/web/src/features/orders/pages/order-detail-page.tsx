@@ -8,7 +8,9 @@ import { requireLogin } from '@/shared/auth/login-gate';
 import { getChannelId } from '@/shared/channel/channel';
 import { paths } from '@/shared/config/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import actionBar from '@/shared/ui/action-bar.module.css';
 import { ButtonLink } from '@/shared/ui/button-link';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
@@ -19,7 +21,6 @@ import { useOrderDetail } from '../api/order-detail';
 import { MissingOrderId } from '../components/missing-order-id';
 import { OrderDetailSkeleton, OrderDetailView } from '../components/order-detail-view';
 import { isUnpaid } from '../model/order-status';
-import styles from './order-detail-page.module.css';
 
 /** An order id as the contract takes it: 1 to 19 decimal digits. */
 const ORDER_ID = /^\d{1,19}$/;
@@ -50,7 +51,7 @@ export default function OrderDetailPage() {
   } else body = <OrderDetail key={orderId} orderId={orderId} />;
 
   return (
-    <main className={styles.page} data-testid="order-detail-page">
+    <main className={pageStyles.page} data-testid="order-detail-page">
       <NavBar title={t('groupCouponOrderDetail')} />
       {body}
     </main>
@@ -83,7 +84,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     <>
       <OrderDetailView order={order} onDeadline={reload} />
       {isUnpaid(order.status) && (
-        <div className={styles.bar}>
+        <div className={actionBar.bar}>
           <ButtonLink
             to={paths.payPage.getHref('cashier', {
               orderId: order.orderId,

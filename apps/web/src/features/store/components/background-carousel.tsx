@@ -1,9 +1,11 @@
 import { imageSrc } from '@lahap/contract/media/image-src';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { releaseFirstPaintHero, releaseFirstPaintHeroAfter } from '@/shared/first-paint/first-paint-hero';
+import snapStrip from '@/shared/ui/snap-strip.module.css';
+import { useActiveSlide } from '@/shared/ui/use-active-slide';
 import styles from './background-carousel.module.css';
 
 export interface BackgroundCarouselProps {
@@ -20,7 +22,7 @@ export interface BackgroundCarouselProps {
  */
 export function BackgroundCarousel({ storeId, images, name }: BackgroundCarouselProps) {
   const { t } = useTranslation('store');
-  const [active, setActive] = useState(0);
+  const { active, onScroll } = useActiveSlide();
   const total = images.length;
   // The default banner is not the image a shared link drew first, so that one goes at once.
   useEffect(() => {
@@ -44,15 +46,9 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
       aria-label={t('carousel.label')}
       data-testid="store-carousel"
     >
-      <ul
-        className={styles.track}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
-        }}
-      >
+      <ul className={snapStrip.track} onScroll={onScroll}>
         {images.map((url, index) => (
-          <li key={`${url}-${String(index)}`} className={styles.slide} aria-roledescription="slide">
+          <li key={`${url}-${String(index)}`} className={snapStrip.slide} aria-roledescription="slide">
             <Link
               to={paths.imagePreview.getHref({ storeId, imageType: 'BACKGROUND', index })}
               className={styles.slideLink}
@@ -60,7 +56,7 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
               data-testid="store-carousel-slide"
             >
               <img
-                className={styles.image}
+                className={snapStrip.image}
                 src={imageSrc(url, 'banner') ?? undefined}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}

@@ -4,6 +4,7 @@ import { CloseOutline, LinkOutline, MoreOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareContent } from '@/shared/bridge/bridge-types';
+import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import iconButtonStyles from '@/shared/ui/icon-button.module.css';
 import { showToast } from '@/shared/ui/toast';
 import { copyText, shareToWhatsApp, shareWithSystem, type ShareResult } from '../model/share';
@@ -75,17 +76,17 @@ export function ShareSheet({ visible, onClose, content }: ShareSheetProps) {
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.body}
+      bodyClassName={sheetStyles.sheet}
       bodyStyle={{ maxHeight: `${String(SHARE_SHEET_MAX_HEIGHT_RATIO * 100)}%` }}
     >
       <section aria-labelledby="store-share-title" data-testid="share-sheet">
-        <div className={styles.header}>
-          <h2 id="store-share-title" className={styles.title}>
+        <div className={sheetStyles.header}>
+          <h2 id="store-share-title" className={sheetStyles.title}>
             {t('share.title')}
           </h2>
           <button
             type="button"
-            className={`${iconButtonStyles.iconButton} ${styles.close}`}
+            className={`${iconButtonStyles.iconButton} ${sheetStyles.close}`}
             aria-label={t('share.close')}
             onClick={onClose}
             data-testid="share-close"

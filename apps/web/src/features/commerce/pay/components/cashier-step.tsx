@@ -12,20 +12,46 @@ import { useNavigate } from 'react-router';
 import { isApiRequestError } from '@/shared/api-client/api-error';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import actionBar from '@/shared/ui/action-bar.module.css';
 import { ButtonLink } from '@/shared/ui/button-link';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { cashierQuery, chargeKey, createPayment, useCashier } from '../api/pay-queries';
-import { payFailureOf, serverMessageOf } from '../model/pay-failure';
+import { payFailureOf, serverMessageOf, type PayFailure } from '../model/pay-failure';
 import { payCodeHref, type PayPageQuery } from '../model/pay-query';
 import { usePayCallbacks, type PayCallbacks } from '../model/use-pay-callbacks';
 import styles from '../pay.module.css';
 import { PayCountdown } from './pay-countdown';
 import { PayMethodBadge } from './pay-method-badge';
+
+/**
+ * Paid or closed since the customer came here (seen when the cashier loads, or when the charge is
+ * opened): says so and goes where such an order lands (spec §8). Tells whether it did.
+ */
+function useLeaveEnded(callbacks: PayCallbacks): (failure: PayFailure | null) => boolean {
+  const { t } = useTranslation('pay');
+  return useCallback(
+    (failure) => {
+      if (failure === 'paid') {
+        showToast(t('errors.alreadyPaid'));
+        callbacks.onSuccess();
+        return true;
+      }
+      if (failure === 'closed') {
+        showToast(t('errors.closed'));
+        callbacks.onFailure();
+        return true;
+      }
+      return false;
+    },
+    [callbacks, t],
+  );
+}
 
 /** The method chosen before the customer picks one: the open charge's, else the first available. */
 function defaultMethod(data: CashierData): PayMethod | null {
@@ -45,16 +71,8 @@ export function CashierStep({ query }: { query: PayPageQuery }) {
   const cashier = useCashier(query.orderId);
   const failure = cashier.isError ? payFailureOf(cashier.error) : null;
 
-  // Paid or closed since the customer came here: go where such an order lands (spec §8).
-  useEffect(() => {
-    if (failure === 'paid') {
-      showToast(t('errors.alreadyPaid'));
-      callbacks.onSuccess();
-    } else if (failure === 'closed') {
-      showToast(t('errors.closed'));
-      callbacks.onFailure();
-    }
-  }, [failure, callbacks, t]);
+  const leaveEnded = useLeaveEnded(callbacks);
+  useEffect(() => void leaveEnded(failure), [failure, leaveEnded]);
 
   let body;
   if (cashier.isPending || failure === 'paid' || failure === 'closed') body = <CashierSkeleton />;
@@ -107,6 +125,7 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const leaveEnded = useLeaveEnded(callbacks);
   const [paying, setPaying] = useState(false);
   // The state above re-renders too late for two taps in one frame; this flag does not.
   const busy = useRef(false);
@@ -128,14 +147,7 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
       void queryClient.invalidateQueries({ queryKey: cashierQuery(orderId).queryKey, refetchType: 'none' });
       void navigate(payCodeHref(query, charge.paymentId));
     } catch (error) {
-      const failure = payFailureOf(error);
-      if (failure === 'paid') {
-        showToast(t('errors.alreadyPaid'));
-        callbacks.onSuccess();
-      } else if (failure === 'closed') {
-        showToast(t('errors.closed'));
-        callbacks.onFailure();
-      } else {
+      if (!leaveEnded(payFailureOf(error))) {
         showToast(serverMessageOf(error) || t('errors.payFailed'));
         // The method's availability changed on the server: show the methods as they are now.
         if (
@@ -156,9 +168,9 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
   const onDeadline = useCallback(() => onRefresh(), [onRefresh]);
   return (
     <>
-      <div className={styles.body}>
-        <section className={`${styles.card} ${styles.summary}`} aria-labelledby="cashier-total">
-          <h2 id="cashier-total" className={styles.muted}>
+      <div className={pageStyles.body}>
+        <section className={`${pageStyles.card} ${styles.summary}`} aria-labelledby="cashier-total">
+          <h2 id="cashier-total" className={pageStyles.muted}>
             {t('cashier.totalLabel')}
           </h2>
           <p className={styles.amount} data-testid="cashier-amount">
@@ -177,11 +189,11 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
         </section>
 
         {open && (
-          <section className={`${styles.card} ${styles.resume}`} data-testid="cashier-resume">
+          <section className={`${pageStyles.card} ${pageStyles.noticeCard}`} data-testid="cashier-resume">
             <h2 className={styles.resumeTitle}>
               {t('cashier.resumeTitle', { method: t(`methods.${open.payMethod}`) })}
             </h2>
-            <p className={styles.muted}>{t('cashier.resumeDescription')}</p>
+            <p className={pageStyles.muted}>{t('cashier.resumeDescription')}</p>
             <Button
               color="primary"
               fill="outline"
@@ -195,7 +207,7 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
         )}
 
         <fieldset className={styles.methods} data-testid="cashier-methods">
-          <legend className={styles.sectionTitle}>{t('cashier.methodsTitle')}</legend>
+          <legend className={pageStyles.sectionTitle}>{t('cashier.methodsTitle')}</legend>
           {data.methods.map(({ payMethod, available, block }) => {
             const nameId = `pay-method-${payMethod}-name`;
             const noteId = `pay-method-${payMethod}-note`;
@@ -250,7 +262,7 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
         </fieldset>
       </div>
 
-      <div className={styles.bar}>
+      <div className={actionBar.bar}>
         <Button
           className={styles.payButton}
           color="primary"
@@ -270,25 +282,18 @@ function Cashier({ data, query, callbacks, onRefresh }: CashierProps) {
 }
 
 function CashierSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="cashier-skeleton"
-    >
-      <div className={`${styles.card} ${styles.summary}`}>
+    <LoadingShape className={pageStyles.body} testId="cashier-skeleton">
+      <div className={`${pageStyles.card} ${styles.summary}`}>
         <SkeletonBlock width="40%" height={14} />
         <SkeletonBlock width="60%" height={32} />
         <SkeletonBlock width="50%" height={14} />
       </div>
-      <div className={styles.card}>
+      <div className={pageStyles.card}>
         {Array.from({ length: 5 }, (_, index) => (
           <SkeletonBlock key={index} height={40} />
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }

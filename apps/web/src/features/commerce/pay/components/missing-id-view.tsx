@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { reportError } from '@/shared/monitoring/monitor';
+import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
 
 /**
@@ -8,15 +7,6 @@ import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
  * empty page.
  */
 export function MissingIdView({ screen, expected }: { screen: string; expected: string }) {
-  const reported = useRef(false);
-  useEffect(() => {
-    // Once per visit, also under StrictMode's second effect run.
-    if (reported.current) return;
-    reported.current = true;
-    reportError(new Error(`${screen} opened without ${expected}`), {
-      page: window.location.pathname,
-      category: 'pay-page',
-    });
-  }, [screen, expected]);
+  useReportMissingId(screen, expected, 'pay-page');
   return <ParameterErrorView testId="pay-parameter-error" />;
 }

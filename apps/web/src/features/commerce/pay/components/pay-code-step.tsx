@@ -8,10 +8,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getClientConfig } from '@/shared/config/client-config';
+import pageStyles from '@/shared/ui/card-page.module.css';
 import { ErrorState } from '@/shared/ui/error-state';
 import { loadDialog } from '@/shared/ui/dialog';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { SkeletonBlock } from '@/shared/ui/skeleton';
+import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 import { StatusView } from '@/shared/ui/status-view';
 import { showToast } from '@/shared/ui/toast';
@@ -162,8 +163,8 @@ function ChargeView({ charge, status, onExpire, onCheck }: ChargeViewProps) {
   const waiting = status === 'WAIT_PAY';
 
   return (
-    <div className={styles.body}>
-      <section className={`${styles.card} ${styles.summary}`} aria-labelledby="pay-code-method">
+    <div className={pageStyles.body}>
+      <section className={`${pageStyles.card} ${styles.summary}`} aria-labelledby="pay-code-method">
         <h2 id="pay-code-method" className={styles.chargeHead}>
           <PayMethodBadge method={charge.payMethod} />
           {t('code.payWith', { method })}
@@ -181,7 +182,7 @@ function ChargeView({ charge, status, onExpire, onCheck }: ChargeViewProps) {
         )}
       </section>
 
-      <section className={`${styles.card} ${styles.code}`} data-testid="pay-code-charge">
+      <section className={`${pageStyles.card} ${styles.code}`} data-testid="pay-code-charge">
         {charge.payMethod === 'QRIS' && charge.qrisPayload ? (
           <>
             <QrisCode payload={charge.qrisPayload} label={t('code.qrLabel', { amount })} />
@@ -231,22 +232,15 @@ function ChargeView({ charge, status, onExpire, onCheck }: ChargeViewProps) {
 }
 
 function PayCodeSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div
-      className={styles.body}
-      role="status"
-      aria-busy="true"
-      aria-label={t('states.loading')}
-      data-testid="pay-code-skeleton"
-    >
-      <div className={`${styles.card} ${styles.summary}`}>
+    <LoadingShape className={pageStyles.body} testId="pay-code-skeleton">
+      <div className={`${pageStyles.card} ${styles.summary}`}>
         <SkeletonBlock width="50%" height={16} />
         <SkeletonBlock width="60%" height={32} />
       </div>
-      <div className={`${styles.card} ${styles.code}`}>
+      <div className={`${pageStyles.card} ${styles.code}`}>
         <SkeletonBlock width={232} height={232} radius="var(--lahap-radius-md)" />
       </div>
-    </div>
+    </LoadingShape>
   );
 }

@@ -23,7 +23,8 @@ function RouterProbe({ into }: { into: Probe }) {
   const location = useLocation();
   const type = useNavigationType();
   const navigate = useNavigate();
-  // Tests read where the page went, and how.
+  // Tests read where the page went, and how (placing an order, a claim and payment's ends
+  // replace the address).
   Object.assign(into, { location, type, navigate });
   return null;
 }
@@ -31,6 +32,7 @@ function RouterProbe({ into }: { into: Probe }) {
 /**
  * Renders one page at `path` (matched by `route`) in a memory router with a fresh query
  * client; any other path shows a marker, so a test sees where a link or a redirect led.
+ * `renderApp` (render-app.tsx) renders the whole app instead, for routes and the shell.
  */
 export function renderPage(page: ReactElement, path: string, route = path.split('?')[0] ?? '/') {
   const probe: Probe = {};
