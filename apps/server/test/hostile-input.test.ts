@@ -147,7 +147,8 @@ async function fingerprinter(app: FastifyInstance): Promise<() => Promise<Record
   );
   // A function takes at most 100 arguments: one object per 40 tables, merged.
   const objects: string[] = [];
-  for (let i = 0; i < parts.length; i += 40) objects.push(`jsonb_build_object(${parts.slice(i, i + 40).join(', ')})`);
+  for (let i = 0; i < parts.length; i += 40)
+    objects.push(`jsonb_build_object(${parts.slice(i, i + 40).join(', ')})`);
   const statement = {
     name: 'hostile-fingerprint',
     text: `SELECT ${objects.join(' || ')} AS state`,
