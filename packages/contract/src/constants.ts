@@ -195,3 +195,28 @@ export const QRIS_MAX_AMOUNT = 10_000_000;
 export const PAY_STATUS_POLL_MS = 2_000;
 /** Coupons and red envelopes never bring an order below this many rupiah: the least a wallet charges. */
 export const ORDER_MIN_PAYABLE = 1_000;
+
+// ── After the purchase: vouchers, redemption, refunds, staff (ours; docs/api.md, ADR 017) ──
+/**
+ * How far back a code that no longer matches is searched for its item: found, it was a real code
+ * whose moment passed ("ask for the current one"); not found, it was never ours.
+ */
+export const REDEEM_CODE_LOOKBACK_MS = 6 * 3_600_000;
+/** A redemption code changes this often (seconds): the QR a voucher or store coupon shows. */
+export const REDEEM_CODE_PERIOD_S = 30;
+/** Digits of a redemption code's one-time part. */
+export const REDEEM_CODE_DIGITS = 6;
+/** A code is accepted this many periods either side of now (the phone's and the counter's clocks differ). */
+export const REDEEM_CODE_WINDOW = 1;
+/** A customer redeems a voucher at a point or store only within this many metres of it. */
+export const REDEEM_POINT_RADIUS_M = 200;
+/** A store staff login lasts one shift. */
+export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
+/** A redemption confirmed offline is accepted at sync up to this long after it was made. */
+export const OFFLINE_REDEMPTION_MAX_AGE_MS = 72 * 3_600_000;
+/** Most redemptions one sync call carries. */
+export const REDEEM_SYNC_MAX = 100;
+/** Redemptions per page of the staff console's history. */
+export const STAFF_HISTORY_PAGE_SIZE = 20;
+/** Longest note a customer adds to a refund. */
+export const REFUND_NOTE_MAX_LENGTH = 200;

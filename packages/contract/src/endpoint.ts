@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { ENVELOPE_FIELDS } from './envelope.js';
 
-/** Who may make a call: a login is needed, optional (checked when sent), or never read. */
-export type AuthMode = 'required' | 'optional' | 'ignore';
+/**
+ * Who may make a call: a customer login is needed, optional (checked when sent), or never read;
+ * `staff`: a store staff login is needed (a customer's token is refused).
+ */
+export type AuthMode = 'required' | 'optional' | 'ignore' | 'staff';
 
 type Schema = z.ZodType | undefined;
 

@@ -144,7 +144,10 @@ export type InvitationProgress = (typeof INVITATION_PROGRESS)[number];
 /** Orders tab sub-tabs and the status each sends to my_orders. */
 export const ORDER_TABS = ['all', 'useable', 'waitPay'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
-export const ORDER_TAB_STATUS: Readonly<Record<OrderTab, '' | OrderCardStatus>> = {
+/** The status my_orders filters by: `not_delivery` the useable sub-tab, `wait_pay` waitPay, empty all. */
+export const MY_ORDERS_FILTERS = ['', 'not_delivery', 'wait_pay'] as const satisfies readonly ('' | OrderCardStatus)[];
+export type MyOrdersFilter = (typeof MY_ORDERS_FILTERS)[number];
+export const ORDER_TAB_STATUS: Readonly<Record<OrderTab, MyOrdersFilter>> = {
   all: '',
   useable: 'not_delivery',
   waitPay: 'wait_pay',
@@ -185,3 +188,47 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 /** What took money off an order's price, in the order a settlement applies them. */
 export const DISCOUNT_SOURCES = ['PROMOTION', 'FLASH_SALE', 'COUPON', 'RED_ENVELOPE'] as const;
 export type DiscountSource = (typeof DISCOUNT_SOURCES)[number];
+
+/** Why money went back to a customer: asked for, a voucher that expired unused, or a payment that came after its order closed. */
+export const REFUND_REASONS = ['USER', 'EXPIRED', 'LATE_PAYMENT'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** What a customer picks when asking for a refund. */
+export const REFUND_REASON_CODES = [
+  'CHANGED_PLANS',
+  'STORE_TOO_FAR',
+  'BOUGHT_BY_MISTAKE',
+  'FOUND_BETTER_DEAL',
+  'OTHER',
+] as const;
+export type RefundReasonCode = (typeof REFUND_REASON_CODES)[number];
+
+/** A refund is asked of the provider (PENDING) and done once the provider confirms (DONE). */
+export const REFUND_STATUSES = ['PENDING', 'DONE'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How a voucher or store coupon was redeemed: at a counter online, at a counter offline (synced later), or by the customer at a point. */
+export const REDEMPTION_CHANNELS = ['COUNTER', 'COUNTER_OFFLINE', 'POINT'] as const;
+export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
+
+/** What a redemption confirmed offline came to at sync. */
+export const SYNC_OUTCOMES = ['ACCEPTED', 'DUPLICATE', 'DOUBLE_SPEND', 'REFUSED'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+/**
+ * The third-party code types a product's vouchers can have (`ultra` only labels coupons):
+ * LAHAP, the product's own: a rotating code the store's staff scan; PAPER_VOUCHER, a physical
+ * voucher the customer redeems themselves at a redemption point or store, standing near it;
+ * CODE and CODE_LINK, a partner's code (or link) issued from the product's pool at payment.
+ */
+export const VOUCHER_CODE_TYPES = [
+  'LAHAP',
+  'PAPER_VOUCHER',
+  'CODE',
+  'CODE_LINK',
+] as const satisfies readonly ThirdCodeType[];
+export type VoucherCodeType = (typeof VOUCHER_CODE_TYPES)[number];
+
+/** What a redemption code is for: V a dine-out voucher, C a store coupon. */
+export const REDEEM_KINDS = ['V', 'C'] as const;
+export type RedeemKind = (typeof REDEEM_KINDS)[number];

@@ -86,6 +86,20 @@ export const ERROR_CODES = {
   QRIS_LIMIT_EXCEEDED: '1004012',
   PAY_METHOD_UNAVAILABLE: '1004013',
   PAY_NOTIFY_REFUSED: '1004014',
+  // After the purchase (ours, ADR 017): the 10050xx range for the customer's vouchers.
+  VOUCHER_NOT_FOUND: '1005001',
+  VOUCHER_NOT_REFUNDABLE: '1005002',
+  VOUCHER_NOT_REDEEMABLE: '1005003',
+  REDEEM_TOO_FAR: '1005004',
+  // The store staff console: the 10060xx range.
+  STAFF_NOT_FOUND: '1006001',
+  STAFF_LOGIN_REQUIRED: '1006002',
+  REDEEM_CODE_INVALID: '1006003',
+  REDEEM_CODE_EXPIRED: '1006004',
+  REDEEM_WRONG_STORE: '1006005',
+  REDEEM_ALREADY_USED: '1006006',
+  REDEEM_NOT_VALID: '1006007',
+  REDEEM_SYNC_OUT_OF_RANGE: '1006008',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -185,6 +199,18 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.QRIS_LIMIT_EXCEEDED, 'known'],
   [ERROR_CODES.PAY_METHOD_UNAVAILABLE, 'known'],
   [ERROR_CODES.PAY_NOTIFY_REFUSED, 'known'],
+  [ERROR_CODES.VOUCHER_NOT_FOUND, 'known'],
+  [ERROR_CODES.VOUCHER_NOT_REFUNDABLE, 'known'],
+  [ERROR_CODES.VOUCHER_NOT_REDEEMABLE, 'known'],
+  [ERROR_CODES.REDEEM_TOO_FAR, 'known'],
+  [ERROR_CODES.STAFF_NOT_FOUND, 'known'],
+  [ERROR_CODES.STAFF_LOGIN_REQUIRED, 'known'],
+  [ERROR_CODES.REDEEM_CODE_INVALID, 'known'],
+  [ERROR_CODES.REDEEM_CODE_EXPIRED, 'known'],
+  [ERROR_CODES.REDEEM_WRONG_STORE, 'known'],
+  [ERROR_CODES.REDEEM_ALREADY_USED, 'known'],
+  [ERROR_CODES.REDEEM_NOT_VALID, 'known'],
+  [ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -477,6 +503,68 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Notifikasi pembayaran ditolak.',
     'en-US': 'The payment notification was refused.',
     'zh-CN': '支付通知被拒绝。',
+  },
+  [ERROR_CODES.VOUCHER_NOT_FOUND]: {
+    'id-ID': 'Voucher tidak ditemukan.',
+    'en-US': 'Voucher not found.',
+    'zh-CN': '未找到该券。',
+  },
+  [ERROR_CODES.VOUCHER_NOT_REFUNDABLE]: {
+    'id-ID': 'Voucher ini sudah tidak bisa dikembalikan: sudah dipakai, dikembalikan, atau kedaluwarsa.',
+    'en-US': 'This voucher can no longer be refunded: it was used, refunded or has expired.',
+    'zh-CN': '该券已无法退款：已使用、已退款或已过期。',
+  },
+  // Spec §8 "redemption failed (contact customer service)".
+  [ERROR_CODES.VOUCHER_NOT_REDEEMABLE]: {
+    'id-ID': 'Penukaran gagal. Silakan hubungi layanan pelanggan.',
+    'en-US': 'Redemption failed. Please contact customer service.',
+    'zh-CN': '核销失败，请联系客服。',
+  },
+  // Spec §8 "store too far".
+  [ERROR_CODES.REDEEM_TOO_FAR]: {
+    'id-ID': 'Kamu terlalu jauh dari toko atau titik penukaran. Datang lebih dekat lalu coba lagi.',
+    'en-US': 'You are too far from the store or redemption point. Come closer and try again.',
+    'zh-CN': '你距离门店或兑换点太远，请靠近后再试。',
+  },
+  [ERROR_CODES.STAFF_NOT_FOUND]: {
+    'id-ID': 'Nomor ini tidak terdaftar sebagai staf toko.',
+    'en-US': 'This number is not registered as store staff.',
+    'zh-CN': '该号码未登记为门店员工。',
+  },
+  [ERROR_CODES.STAFF_LOGIN_REQUIRED]: {
+    'id-ID': 'Masuk sebagai staf toko untuk melanjutkan.',
+    'en-US': 'Log in as store staff to continue.',
+    'zh-CN': '请以门店员工身份登录后继续。',
+  },
+  [ERROR_CODES.REDEEM_CODE_INVALID]: {
+    'id-ID': 'Kode ini tidak dikenali. Periksa lagi atau pindai ulang.',
+    'en-US': 'This code is not recognised. Check it or scan again.',
+    'zh-CN': '无法识别该券码，请核对或重新扫描。',
+  },
+  [ERROR_CODES.REDEEM_CODE_EXPIRED]: {
+    'id-ID': 'Kode ini sudah berganti. Minta pelanggan menunjukkan kode terbaru.',
+    'en-US': 'This code has changed. Ask the customer to show the current one.',
+    'zh-CN': '该券码已更新，请顾客出示最新券码。',
+  },
+  [ERROR_CODES.REDEEM_WRONG_STORE]: {
+    'id-ID': 'Voucher atau kupon ini tidak berlaku di toko ini.',
+    'en-US': 'This voucher or coupon cannot be used at this store.',
+    'zh-CN': '该券不适用于本门店。',
+  },
+  [ERROR_CODES.REDEEM_ALREADY_USED]: {
+    'id-ID': 'Sudah ditukarkan sebelumnya.',
+    'en-US': 'Already redeemed.',
+    'zh-CN': '该券已核销。',
+  },
+  [ERROR_CODES.REDEEM_NOT_VALID]: {
+    'id-ID': 'Tidak berlaku lagi: sudah dikembalikan, kedaluwarsa, atau belum mulai berlaku.',
+    'en-US': 'No longer valid: refunded, expired or not yet effective.',
+    'zh-CN': '已失效：已退款、已过期或尚未生效。',
+  },
+  [ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE]: {
+    'id-ID': 'Penukaran offline ini terlalu lama atau waktunya di masa depan. Hubungi layanan pelanggan.',
+    'en-US': 'This offline redemption is too old or dated in the future. Contact customer service.',
+    'zh-CN': '该离线核销时间过早或晚于当前时间，请联系客服。',
   },
 };
 

@@ -11,10 +11,15 @@ import {
 import { bodyOf } from '../envelope.js';
 import {
   DISCOUNT_SOURCES,
+  ORDER_CARD_STATUSES,
   ORDER_LIFECYCLE_STATUSES,
   PAY_METHODS,
   PAYMENT_STATUSES,
+  REDEEM_TIME_TYPES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   SETTLEMENT_KINDS,
+  VOUCHER_CODE_TYPES,
 } from '../enums.js';
 import { plainText } from '../text.js';
 
@@ -184,7 +189,7 @@ export const submitDataSchema = z.object({
 });
 export type SubmitData = z.infer<typeof submitDataSchema>;
 
-// ── Order detail (as placed; the orders issue extends it with vouchers) ──────
+// ── Order detail (the vouchers themselves come from orders' voucher_list) ──────
 
 export const orderIdBodySchema = bodyOf({ orderId: idSchema });
 export type OrderIdBody = z.input<typeof orderIdBodySchema>;
@@ -197,6 +202,29 @@ export const orderPaymentSchema = z.object({
   paidTime: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** How many of an order's vouchers are in each state. */
+export const voucherCountsSchema = z.object({
+  NOT_DELIVERY: z.number().int().nonnegative(),
+  VALID: z.number().int().nonnegative(),
+  USED: z.number().int().nonnegative(),
+  REFUND: z.number().int().nonnegative(),
+  EXPIRED: z.number().int().nonnegative(),
+});
+
+/** One movement of an order's money: the charge that paid it, or a refund. */
+export const moneyMovementSchema = z.object({
+  kind: z.enum(['CHARGE', 'REFUND']),
+  amount: z.number().int().positive(),
+  time: z.string(),
+  /** Refunds: why. */
+  reason: z.enum(REFUND_REASONS).nullable(),
+  /** The method that paid (and that a refund goes back to). */
+  payMethod: z.enum(PAY_METHODS).nullable(),
+  /** A refund asked of the provider but not yet confirmed is PENDING. */
+  status: z.enum(REFUND_STATUSES),
+});
+export type MoneyMovement = z.infer<typeof moneyMovementSchema>;
 
 export const orderDetailDataSchema = z.object({
   orderId: idSchema,
@@ -218,6 +246,23 @@ export const orderDetailDataSchema = z.object({
   remainPayMinutes: z.number().int().nonnegative(),
   paidTime: z.string().nullable(),
   cancelTime: z.string().nullable(),
+  /** USER: the customer cancelled; TIMEOUT: not paid in time. */
+  cancelReason: z.enum(['USER', 'TIMEOUT']).nullable(),
+  /** The card's status (spec §4), as the orders tab shows it. */
+  cardStatus: z.enum(ORDER_CARD_STATUSES),
+  /** The first store the vouchers are used at, for its page and map. */
+  storeId: idSchema.nullable(),
+  thirdCodeType: z.enum(VOUCHER_CODE_TYPES),
+  redeemTimeType: z.enum(REDEEM_TIME_TYPES),
+  /** The vouchers' window once paid (FIXED_TIME: the product's own dates); null before. */
+  effectiveStartTime: z.string().nullable(),
+  effectiveEndTime: z.string().nullable(),
+  /** How many vouchers are in each state (all 0 before payment). */
+  voucherCounts: voucherCountsSchema,
+  /** What the refundable vouchers would bring back together. */
+  refundableAmount: z.number().int().nonnegative(),
+  /** Every movement of its money, oldest first, from the ledger (and refunds still on their way). */
+  history: z.array(moneyMovementSchema),
   /** The charge that paid it, or the open one. */
   payment: orderPaymentSchema.nullable(),
 });

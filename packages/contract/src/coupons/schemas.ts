@@ -3,6 +3,7 @@ import { SAAS_COUPONS_PAGE_SIZE } from '../constants.js';
 import { idSchema, localizedTextSchema, productCardSchema } from '../discovery/schemas.js';
 import { bodyOf } from '../envelope.js';
 import { BUSINESS_LINES, CLIENT_COUPON_STATUSES, COUPON_STATUSES, RED_PACKET_DISPLAYS } from '../enums.js';
+import { redeemCodeSeedSchema } from '../redemption/schemas.js';
 import { plainText } from '../text.js';
 
 /**
@@ -148,8 +149,10 @@ export const couponDetailDataSchema = z.object({
   /** The rules in the request's language, one per line. */
   rules: z.array(z.string()),
   applicableStoreCount: z.number().int().nonnegative(),
-  /** A claimed SaaS coupon's code for the counter (text and QR); null otherwise. */
-  counterCode: z.string().nullable(),
+  /** A claimed, usable SaaS coupon's rotating code for the counter (text and QR); null otherwise. */
+  codeSeed: redeemCodeSeedSchema.nullable(),
+  /** The server's clock when it answered, so the app turns codes on the server's time. */
+  serverTime: z.string(),
 });
 export type CouponDetailData = z.infer<typeof couponDetailDataSchema>;
 
