@@ -23,6 +23,7 @@ import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/med
 import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
 import { orderRoutes, ordersModule } from './modules/orders/index.js';
 import { type PaymentsModuleOptions, paymentRoutes, paymentsModule } from './modules/payments/index.js';
+import { redemptionModule, redemptionRoutes } from './modules/redemption/index.js';
 import { storeModule, storeRoutes } from './modules/store/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { apiRoutesPlugin } from './plugins/api-routes.js';
@@ -35,6 +36,7 @@ import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins
 import { notFoundPlugin } from './plugins/not-found.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redemptionKeysPlugin } from './plugins/redemption-keys.js';
 import { redisPlugin } from './plugins/redis.js';
 import { replayGuardPlugin } from './plugins/replay-guard.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { redisKeyPrefix: `${redisNamespace}rl:` });
   await app.register(apiRoutesPlugin);
   await app.register(storagePlugin);
+  await app.register(redemptionKeysPlugin);
   await app.register(databasePlugin, {
     target: options.database ?? databaseTargetOf(config),
     seed: options.seed,
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersModule, { now: options.now, redisKeyPrefix: `${redisNamespace}flash:` });
   await app.register(paymentsModule, { now: options.now, ...options.payments });
   await app.register(storeModule, { now: options.now });
+  // Before the replay guard: its staff guard is a preHandler that must run first.
+  await app.register(redemptionModule, { now: options.now });
   await app.register(jobsPlugin, options.jobs ?? { enabled: true });
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
@@ -168,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(couponRoutes, { prefix: API_BASE });
   await app.register(orderRoutes, { prefix: API_BASE });
   await app.register(paymentRoutes, { prefix: API_BASE });
+  await app.register(redemptionRoutes, { prefix: API_BASE });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

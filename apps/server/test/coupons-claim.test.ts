@@ -2,6 +2,7 @@ import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { CouponDetailData, MyCouponsData, ReceiveData } from '@lahap/contract/coupons/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
+import { currentRedeemCode, keyFromHex, keyToHex, redeemSecret } from '@lahap/contract/redemption/code';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import type { MerchantHomepageCouponData } from '@lahap/contract/store/schemas';
 import { sql } from 'drizzle-orm';
@@ -83,7 +84,20 @@ describeEachEngine(
         await signedPost(t.app, api(COUPON_PATHS.detail), { couponId }, as(user)),
       );
       expect(detail.coupon?.id).toBe(couponId);
-      expect(detail.counterCode).toMatch(/^\d{16}$/);
+      // The rotating code's seed: the coupon's own secret, derived from its merchant's key (merchant 1).
+      const secret = redeemSecret(t.app.redemptionKeys.of('1'), 'C', couponId!, batch.templateId);
+      expect(detail.codeSeed).toEqual({
+        kind: 'C',
+        id: couponId,
+        itemId: batch.templateId,
+        secret: keyToHex(secret),
+      });
+      expect(Date.parse(detail.serverTime)).toBe(clock.now());
+      const shown = currentRedeemCode(
+        { kind: 'C', id: couponId!, itemId: batch.templateId, secret: keyFromHex(detail.codeSeed!.secret) },
+        clock.now(),
+      );
+      expect(shown.qrText).toMatch(new RegExp(`^LHP1\\.C\\.${couponId}\\.${batch.templateId}\\.\\d{6}$`));
       expect(detail.applicableStoreCount).toBe(1);
       expect(detail.rules.length).toBeGreaterThan(1);
 

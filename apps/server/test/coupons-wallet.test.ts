@@ -156,7 +156,7 @@ describeEachEngine(
       const detail = expectSuccess<CouponDetailData>(
         await post(COUPON_PATHS.detail, { detailId: batch.batchId }, null),
       );
-      expect(detail).toMatchObject({ coupon: null, counterCode: null, applicableStoreCount: 1 });
+      expect(detail).toMatchObject({ coupon: null, codeSeed: null, applicableStoreCount: 1 });
       expect(detail.template).toMatchObject({
         receiveTimesLimit: 3,
         receiveTimesDailyLimit: 1,
@@ -292,7 +292,8 @@ describeEachEngine(
       );
       expect(products.productList.map((p) => p.productId)).toEqual([product]);
       const detail = expectSuccess<CouponDetailData>(await post(COUPON_PATHS.detail, { couponId }, user));
-      expect(detail.counterCode).toBeNull();
+      // A red envelope is used when buying, never at a counter: no code to show.
+      expect(detail.codeSeed).toBeNull();
 
       const page = expectSuccess<AggregationActivityData>(
         await post(COUPON_PATHS.aggregationActivity, { activityId }, null),

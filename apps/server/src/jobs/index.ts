@@ -29,7 +29,38 @@ export const unpaidOrderJob: Job = {
   },
 };
 
-export const JOBS: readonly Job[] = [couponExpiryJob, unpaidOrderJob];
+/**
+ * Voucher expiry: live vouchers past their end become EXPIRED (the order follows), and those
+ * whose money is still ours to give back (ours never used; a partner's code never issued) are
+ * refunded through the provider, as a customer's refund would be.
+ */
+export const voucherExpiryJob: Job = {
+  name: 'voucher-expiry',
+  everyMs: 60_000,
+  run: (app) => app.payments.expireDueVouchers(),
+};
+
+/** Refunds the provider has not confirmed yet (it failed, or a process died between the steps) are asked again. */
+export const refundRetryJob: Job = {
+  name: 'refund-retry',
+  everyMs: 60_000,
+  run: (app) => app.payments.retryPendingRefunds(),
+};
+
+/** Vouchers still waiting for a partner's code get one once the product's pool is refilled. */
+export const partnerCodeJob: Job = {
+  name: 'partner-code-delivery',
+  everyMs: 60_000,
+  run: (app) => app.orders.deliverPendingCodes(),
+};
+
+export const JOBS: readonly Job[] = [
+  couponExpiryJob,
+  unpaidOrderJob,
+  voucherExpiryJob,
+  refundRetryJob,
+  partnerCodeJob,
+];
 
 /**
  * Runs the jobs on their intervals in every process (ARCHITECTURE §6): each job's statements

@@ -20,3 +20,18 @@ export function wholeMetres(metres: number): number {
 
 /** Km to one decimal as `storeDistance` carries them: the contract's rule, so the web reads the same. */
 export { kmToOneDecimal } from '@lahap/contract/format';
+
+/** The earth's mean radius (IUGG), in metres. */
+const MEAN_EARTH_RADIUS_M = 6_371_008.8;
+
+/**
+ * Great-circle metres between two positions (haversine). At the few hundred metres a redemption
+ * radius spans it agrees with the database's `earth_distance` to well under a metre.
+ */
+export function greatCircleMetres(a: Position, b: Position): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * MEAN_EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -5,7 +5,8 @@
  * app.post(path, { config: { auth: 'required' }, schema }, handler)
  * ```
  */
-export type AuthMode = 'required' | 'optional' | 'ignore';
+export type { AuthMode } from '@lahap/contract/endpoint';
+import type { AuthMode } from '@lahap/contract/endpoint';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +16,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by `apiRoutesPlugin` on every route mounted under /api; never set by hand. */
     api?: boolean;
-    /** Access token handling; default 'optional' (checked when sent, absent is fine). */
+    /**
+     * Access token handling; default 'optional' (checked when sent, absent is fine). 'staff':
+     * the customer auth leaves the token to the staff guard of the redemption module.
+     */
     auth?: AuthMode;
     /** Let frozen users through (sendCode / checkSlider). */
     allowFrozen?: boolean;

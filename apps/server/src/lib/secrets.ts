@@ -9,7 +9,9 @@ export type SecretPurpose =
   | 'deleted-phone'
   | 'claim-link'
   | 'settlement'
-  | 'sandbox-webhook';
+  | 'sandbox-webhook'
+  | 'staff-token'
+  | `redeem:${string}`;
 
 /**
  * A 32-byte key for one purpose, derived (HKDF-SHA256) from JWT_SECRET, so production needs no

@@ -5,6 +5,8 @@ import { seedRuns } from '../db/schema/index.js';
 import { coreSeed } from './core.js';
 import { couponsDemoSeed } from '../demo/coupon-offers.js';
 import { discoverySeed } from '../demo/index.js';
+import { ordersDemoSeed } from '../demo/order-offers.js';
+import { redemptionDemoSeed } from '../demo/redemption.js';
 import { supportSeed } from './support.js';
 
 /**
@@ -25,11 +27,22 @@ export interface SeedContext {
 }
 
 /** In order. Later features append their own steps here. */
-export const SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed, discoverySeed, couponsDemoSeed];
+export const SEED_STEPS: readonly SeedStep[] = [
+  coreSeed,
+  supportSeed,
+  discoverySeed,
+  couponsDemoSeed,
+  ordersDemoSeed,
+  redemptionDemoSeed,
+];
 
 /** Every step but the demo city: the settings a server needs, cheap enough for each test app. */
 export const SETTINGS_SEED_STEPS: readonly SeedStep[] = SEED_STEPS.filter(
-  (step) => step !== discoverySeed && step !== couponsDemoSeed,
+  (step) =>
+    step !== discoverySeed &&
+    step !== couponsDemoSeed &&
+    step !== ordersDemoSeed &&
+    step !== redemptionDemoSeed,
 );
 
 /** Applies the steps not yet recorded; answers the names of those it ran. */

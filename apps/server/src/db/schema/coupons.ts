@@ -89,10 +89,12 @@ export const coupons = pgTable(
     effectiveEnd: at('effective_end').notNull(),
     receivedAt: at('received_at').notNull(),
     usedAt: at('used_at'),
+    /** The store whose counter redeemed it (a SAAS coupon); null when an order used it. */
+    usedStoreId: id('used_store_id'),
     /** A pending order holding it (the checkout); the client shows it as locked. */
     lockedOrderId: id('locked_order_id'),
     lockedAt: at('locked_at'),
-    /** What the store's counter takes for a SAAS coupon. */
+    /** A static code from before rotating codes (ADR 017): still written, no longer answered or accepted. */
     counterCode: text('counter_code').notNull(),
     /** Reported by query_new_received_coupon once. */
     announced: boolean('announced').notNull().default(false),

@@ -1,3 +1,4 @@
+import { VOUCHER_CODE_TYPES } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import {
@@ -428,13 +429,23 @@ export const products = pgTable(
     /** A running COMMON promotion: its price and tag. */
     promotionPrice: integer('promotion_price'),
     promotionTag: jsonb('promotion_tag').$type<LocalizedText>(),
-    /** Days a bought voucher stays valid. */
+    /** Days a bought voucher stays valid (RELATIVE_TIME), unless the product has fixed dates. */
     validDays: integer('valid_days').notNull().default(30),
+    /** FIXED_TIME: every voucher works from this moment to `redeem_ends_at`, whenever bought. */
+    redeemStartsAt: timestamp('redeem_starts_at', { withTimezone: true }),
+    redeemEndsAt: timestamp('redeem_ends_at', { withTimezone: true }),
+    /** How its vouchers reach the customer (VOUCHER_CODE_TYPES): LAHAP, the store's counter scans our code. */
+    codeType: text('code_type', { enum: VOUCHER_CODE_TYPES }).notNull().default('LAHAP'),
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_merchant_idx').on(t.merchantId),
+    check(
+      'products_redeem_window_check',
+      sql`(${t.redeemStartsAt} is null) = (${t.redeemEndsAt} is null) and (${t.redeemEndsAt} is null or ${t.redeemEndsAt} > ${t.redeemStartsAt})`,
+    ),
+    check('products_code_type_check', sql`${t.codeType} in ('LAHAP', 'PAPER_VOUCHER', 'CODE', 'CODE_LINK')`),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_stock_check', sql`${t.remainingStock} >= 0 and ${t.remainingStock} <= ${t.totalStock}`),
     check('products_price_check', sql`${t.salePrice} <= ${t.originalPrice}`),

@@ -8,3 +8,4 @@ export * from './discovery.js';
 export * from './store.js';
 export * from './coupons.js';
 export * from './orders.js';
+export * from './redemption.js';

@@ -3,7 +3,12 @@ import {
   ORDER_LIFECYCLE_STATUSES,
   PAY_METHODS,
   PAYMENT_STATUSES,
+  REFUND_REASON_CODES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   SETTLEMENT_KINDS,
+  VOUCHER_CODE_TYPES,
+  VOUCHER_STATUSES,
 } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
@@ -96,12 +101,146 @@ export const orderLines = pgTable(
     productName: jsonb('product_name').$type<LocalizedText>().notNull(),
     imageUrl: text('image_url').notNull(),
     validDays: integer('valid_days').notNull(),
+    /** FIXED_TIME products' window, as bought: every voucher works from start to end. */
+    redeemStartsAt: at('redeem_starts_at'),
+    redeemEndsAt: at('redeem_ends_at'),
+    /** How the vouchers reach the customer, as bought. */
+    codeType: text('code_type', { enum: VOUCHER_CODE_TYPES }).notNull().default('LAHAP'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_price_check', sql`${t.unitPrice} >= 0 and ${t.unitPrice} <= ${t.originalUnitPrice}`),
+  ],
+);
+
+/**
+ * One voucher per unit a paid order bought, with its share of what was paid (the shares add up
+ * to the order's payable amount exactly). It moves only along VOUCHER_TRANSITIONS, each move a
+ * statement guarded by the state it leaves: used, refunded or expired at most once.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 600_000_001 }),
+    orderId: id('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNo: smallint('line_no').notNull(),
+    /** Its place among the line's units, 1-based. */
+    unitNo: smallint('unit_no').notNull(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: id('product_id')
+      .notNull()
+      .references(() => products.id),
+    merchantId: id('merchant_id').notNull(),
+    codeType: text('code_type', { enum: VOUCHER_CODE_TYPES }).notNull(),
+    status: text('status', { enum: VOUCHER_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    effectiveStart: at('effective_start').notNull(),
+    /** Exclusive. */
+    effectiveEnd: at('effective_end').notNull(),
+    /** CODE / CODE_LINK: the partner's code once issued. */
+    thirdCode: text('third_code'),
+    thirdLink: text('third_link'),
+    usedAt: at('used_at'),
+    /** Where it was redeemed: a store's counter (or a store, for a physical voucher) or a redemption point. */
+    usedStoreId: id('used_store_id'),
+    usedPointId: id('used_point_id'),
+    /** The refund that gave it back (at the customer's request, or when it expired). */
+    refundId: id('refund_id'),
+    /** When it was refunded or expired. */
+    endedAt: at('ended_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_unit_idx').on(t.orderId, t.lineNo, t.unitNo),
+    index('vouchers_user_idx').on(t.userId, t.orderId),
+    // The expiry job reads only live vouchers, earliest end first.
+    index('vouchers_live_end_idx')
+      .on(t.effectiveEnd)
+      .where(sql`${t.status} in ('VALID', 'NOT_DELIVERY')`),
+    index('vouchers_undelivered_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'NOT_DELIVERY'`),
+    check('vouchers_amount_check', sql`${t.amount} >= 0`),
+    check('vouchers_window_check', sql`${t.effectiveEnd} > ${t.effectiveStart}`),
+    check(
+      'vouchers_status_check',
+      sql`${t.status} in ('VALID', 'USED', 'REFUND', 'EXPIRED', 'NOT_DELIVERY')`,
+    ),
+    check('vouchers_code_type_check', sql`${t.codeType} in ('LAHAP', 'PAPER_VOUCHER', 'CODE', 'CODE_LINK')`),
+  ],
+);
+
+/**
+ * A partner's codes for a product (CODE, CODE_LINK), issued one per voucher at payment: a code
+ * is taken by one guarded statement (`voucher_id is null`, skipping rows another payment holds).
+ */
+export const thirdPartyCodes = pgTable(
+  'third_party_codes',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: id('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    link: text('link'),
+    voucherId: id('voucher_id'),
+    issuedAt: at('issued_at'),
+  },
+  (t) => [
+    uniqueIndex('third_party_codes_code_idx').on(t.productId, t.code),
+    uniqueIndex('third_party_codes_voucher_idx').on(t.voucherId),
+    index('third_party_codes_free_idx')
+      .on(t.productId, t.id)
+      .where(sql`${t.voucherId} is null`),
+  ],
+);
+
+/**
+ * Money given back for vouchers: asked of the provider (PENDING) in the same transaction that
+ * moves the vouchers, confirmed (DONE) with the provider's reference, and written to the ledger
+ * then. A PENDING refund is asked again by the refund job until the provider confirms it; the
+ * provider keys refunds by this row's id, so asking twice refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 950_000_001 }),
+    orderId: id('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: id('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** USER: what the customer picked, and what they wrote. */
+    reasonCode: text('reason_code', { enum: REFUND_REASON_CODES }),
+    note: text('note'),
+    /** USER: the request's id, so a retry of the same request answers this refund (null for the jobs'). */
+    requestId: text('request_id'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    requestedAt: at('requested_at').notNull(),
+    doneAt: at('done_at'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_request_idx')
+      .on(t.orderId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+    index('refunds_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('PENDING', 'DONE')`),
+    check('refunds_reason_check', sql`${t.reason} in ('USER', 'EXPIRED', 'LATE_PAYMENT')`),
   ],
 );
 
@@ -214,8 +353,10 @@ export const ledgerEntries = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id of this movement: the charge's, or the refund's. */
     providerRef: text('provider_ref').notNull(),
-    /** Why a refund happened: LATE_PAYMENT (a charge that paid a closed order), or the customer's. */
+    /** Why a refund happened: REFUND_REASONS (USER, EXPIRED, LATE_PAYMENT). */
     reason: text('reason'),
+    /** The refunds row behind a REFUND of vouchers; null for a charge or a late payment's refund. */
+    refundId: id('refund_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -245,8 +386,6 @@ export const sandboxCharges = pgTable(
     status: text('status', { enum: ['PENDING', 'PAID', 'DECLINED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),
-    /** Set once refunded. */
-    refundRef: text('refund_ref'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
@@ -254,5 +393,25 @@ export const sandboxCharges = pgTable(
   (t) => [
     index('sandbox_charges_merchant_ref_idx').on(t.merchantRef),
     check('sandbox_charges_status_check', sql`${t.status} in ('PENDING', 'PAID', 'DECLINED', 'CANCELLED')`),
+  ],
+);
+
+/** The sandbox's refunds: several per charge (partial), together never more than it took; one per merchant refund id. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    chargeRef: text('charge_ref')
+      .notNull()
+      .references(() => sandboxCharges.ref),
+    /** The app's id of the refund: asking again with it answers the same refund. */
+    merchantRef: text('merchant_ref').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_merchant_ref_idx').on(t.merchantRef),
+    index('sandbox_refunds_charge_idx').on(t.chargeRef),
+    check('sandbox_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -20,3 +20,5 @@ export { FLASH_SALE_TAG, type ProductContext, type ProductRow, productCardOf } f
 export { buildStoreCards, discountPercent } from './store-cards.js';
 export { type CatalogService, catalogModule } from './plugin.js';
 export type { FlashTerms, SaleProductRow } from './product-sales.js';
+export type { OrderProductRow } from './order-products.js';
+export type { AcceptedItemRow, CounterStoreRow, PlaceRow } from './redemption-catalog.js';

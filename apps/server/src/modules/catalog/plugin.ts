@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { createCouponProductReader } from './coupon-products.js';
+import { type OrderProductReader, createOrderProductReader } from './order-products.js';
 import { type ProductSales, createProductSales } from './product-sales.js';
+import { type RedemptionCatalog, createRedemptionCatalog } from './redemption-catalog.js';
 
 /** What other modules read of the catalogue through `app.catalog`. */
 export interface CatalogService {
@@ -8,6 +10,10 @@ export interface CatalogService {
   couponProducts: ReturnType<typeof createCouponProductReader>;
   /** What buying reads of a product and the guarded stock moves an order makes. */
   sales: ProductSales;
+  /** What an order card shows of the product it bought: its description and first store. */
+  orderProducts: OrderProductReader;
+  /** What redeeming reads: a store, what its counter accepts, item names, a product's places. */
+  redemption: RedemptionCatalog;
 }
 
 declare module 'fastify' {
@@ -23,6 +29,8 @@ export const catalogModule = fp(
     app.decorate('catalog', {
       couponProducts: createCouponProductReader(app.rawQuery),
       sales: createProductSales(app.rawQuery),
+      orderProducts: createOrderProductReader(app.rawQuery),
+      redemption: createRedemptionCatalog(app.rawQuery),
     });
   },
   { name: 'catalog', dependencies: ['database'] },

@@ -1,3 +1,4 @@
+import type { VoucherCodeType } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { RawQuery } from '../../db/client.js';
@@ -22,6 +23,10 @@ export interface SaleProductRow extends ProductRow {
   merchant_id: string;
   description: LocalizedText;
   valid_days: number;
+  /** FIXED_TIME products: the window every voucher works in, whenever bought; null for RELATIVE_TIME. */
+  redeem_starts_ms: number | null;
+  redeem_ends_ms: number | null;
+  code_type: VoucherCodeType;
   store_count: number;
   /** A few pictures of the store it is used at, for the detail page's carousel. */
   store_photos: string[];
@@ -49,7 +54,8 @@ export function createProductSales(query: RawQuery) {
           text: `select p.id::text as product_id, p.sku_id::text as sku_id, p.merchant_id::text as merchant_id,
               p.product_type, p.name, p.description, p.image_url, p.status, p.sale_price, p.original_price,
               p.promotion_price, p.promotion_tag, p.total_stock, p.remaining_stock, p.sold_count, p.user_limit,
-              p.valid_days, st.id::text as store_id, st.name as store_name, st.metres as store_metres,
+              p.valid_days, (extract(epoch from p.redeem_starts_at) * 1000)::float8 as redeem_starts_ms,
+              (extract(epoch from p.redeem_ends_at) * 1000)::float8 as redeem_ends_ms, p.code_type, st.id::text as store_id, st.name as store_name, st.metres as store_metres,
               0::float8 as sort_key, 0 as total,
               (select count(*)::int from product_stores ps where ps.product_id = p.id) as store_count,
               coalesce((select json_agg(i.image_url order by i.sort, i.id) from (

@@ -6,6 +6,7 @@ import { type CouponsService, createCouponsService } from './service.js';
 
 export { couponRoutes } from './routes.js';
 export type { CouponsService } from './service.js';
+export type { CounterCouponRow } from './counter-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +26,9 @@ export const couponsModule = fp<{ now?: Clock }>(
         catalog: app.catalog,
         now: options.now ?? systemClock,
         links: createClaimLinkCodec(deriveSecret(app.config.jwtSecret, 'claim-link')),
+        keys: app.redemptionKeys,
       }),
     );
   },
-  { name: 'coupons', dependencies: ['database', 'catalog'] },
+  { name: 'coupons', dependencies: ['database', 'catalog', 'redemption-keys'] },
 );

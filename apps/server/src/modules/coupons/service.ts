@@ -14,21 +14,29 @@ import type {
 import type { BusinessLine } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Locale } from '@lahap/contract/locale';
+import { keyToHex, redeemSecret } from '@lahap/contract/redemption/code';
+import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Executor } from '../../lib/sql-rows.js';
 import { DomainError } from '../../lib/domain-error.js';
+import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { CatalogService } from '../catalog/index.js';
 import { claimStatements, inClaimTransaction } from './claim-repository.js';
 import { type ClaimLinkCodec, createClaimLinkRepository } from './claim-links.js';
 import { type ClaimRequest, claimWithin, createClaimService } from './claim-service.js';
 import { couponOf, redPacketOf, rulesOf, templateViewOf } from './coupon-views.js';
+import { createCounterRepository } from './counter-repository.js';
 import { createLifecycleRepository } from './lifecycle-repository.js';
 import { type OrderCouponKind, createOrderCouponRepository } from './order-coupons.js';
 import { createRedPacketRepository } from './red-packet-repository.js';
-import { createWalletRepository } from './wallet-repository.js';
+import { type CouponRow, createWalletRepository } from './wallet-repository.js';
 
-/** A counter code: 16 random digits, read out in groups of four. */
+/**
+ * The static code a claim stores with each coupon (`coupons.counter_code`, unique). Counters now
+ * take rotating codes (ADR 017); the column stays filled so existing rows and claims need no
+ * migration.
+ */
 export function newCounterCode(): string {
   return Array.from({ length: 4 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('');
 }
@@ -42,6 +50,8 @@ export interface CouponsDeps {
   catalog: CatalogService;
   now: Clock;
   links: ClaimLinkCodec;
+  /** The merchants' redemption keys: a store coupon's rotating code derives from its merchant's. */
+  keys: RedemptionKeys;
   newCode?: () => string;
 }
 
@@ -58,6 +68,24 @@ export function createCouponsService(deps: CouponsDeps) {
   const linkRows = createClaimLinkRepository(db);
   const lifecycle = createLifecycleRepository(db);
   const orderCoupons = createOrderCouponRepository(db);
+  const counter = createCounterRepository(db);
+
+  /**
+   * What the app needs to turn a store coupon's code offline: its own secret, derived from its
+   * merchant's key. Only while a counter would take it: a SAAS coupon VALID within its window
+   * that no order holds.
+   */
+  function codeSeedOf(row: CouponRow, at: number): RedeemCodeSeed | null {
+    if (row.business !== 'SAAS' || row.status !== 'VALID' || couponOf(row, at).status !== 'valid')
+      return null;
+    const key = deps.keys.of(row.merchant_id);
+    return {
+      kind: 'C',
+      id: row.id,
+      itemId: row.template_id,
+      secret: keyToHex(redeemSecret(key, 'C', row.id, row.template_id)),
+    };
+  }
 
   async function couponsOf(ids: readonly string[], userId: number): Promise<Coupon[]> {
     const at = now();
@@ -127,12 +155,14 @@ export function createCouponsService(deps: CouponsDeps) {
         if (userId === undefined) throw new DomainError(ERROR_CODES.SESSION_INVALID);
         const row = await wallet.coupon(query.couponId, userId);
         if (!row) throw notFound();
+        const at = now();
         return {
           template: templateViewOf(row),
-          coupon: couponOf(row, now()),
+          coupon: couponOf(row, at),
           rules: rulesOf(row, locale),
           applicableStoreCount: row.store_count,
-          counterCode: row.business === 'SAAS' ? row.counter_code : null,
+          codeSeed: codeSeedOf(row, at),
+          serverTime: new Date(at).toISOString(),
         };
       }
       const row = query.detailId === undefined ? undefined : await wallet.template(query.detailId);
@@ -142,7 +172,8 @@ export function createCouponsService(deps: CouponsDeps) {
         coupon: null,
         rules: rulesOf(row, locale),
         applicableStoreCount: row.store_count,
-        counterCode: null,
+        codeSeed: null,
+        serverTime: new Date(now()).toISOString(),
       };
     },
 
@@ -259,8 +290,19 @@ export function createCouponsService(deps: CouponsDeps) {
     /** Uses what a paid order held, inside its transaction. */
     useForOrder: (tx: Executor, orderId: string, at: number) => orderCoupons.use(tx, orderId, at),
 
-    /** VALID → USED (the staff redemption comes with the orders issue). */
+    /** VALID → USED, when the coupon works now and no order holds it. */
     use: (couponId: string) => lifecycle.use(couponId, now()),
+
+    /** A claimed coupon as a store's counter reads it, whoever holds it (callers check the code). */
+    counterCoupon: (couponId: string) => counter.coupon(couponId),
+
+    /**
+     * VALID → USED by a store's counter at `at` (offline confirmations: when staff confirmed),
+     * inside the caller's transaction; undefined when it was not a SAAS coupon VALID within its
+     * window at `at` and free of any order.
+     */
+    redeemAtCounter: (tx: Executor, redeem: { couponId: string; at: number; storeId: string }) =>
+      counter.redeem(tx, redeem),
 
     /** The expiry sweep's one pass. */
     sweep: () => lifecycle.sweep(now()),

@@ -11,6 +11,8 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
 export interface TemplateRow {
   template_id: string;
   batch_id: string;
+  /** The merchant whose coupon it is (SAAS): its redemption key makes the coupon's code. */
+  merchant_id: string;
   business: BusinessLine;
   name: LocalizedText;
   subtitle: LocalizedText;
@@ -44,10 +46,9 @@ export interface CouponRow extends TemplateRow {
   used_at_ms: number | null;
   locked_at_ms: number | null;
   received_at_ms: number;
-  counter_code: string;
 }
 
-export const templateColumns = sql`t.id::text as template_id, b.id::text as batch_id, t.business, t.name, t.subtitle,
+export const templateColumns = sql`t.id::text as template_id, b.id::text as batch_id, t.merchant_id::text as merchant_id, t.business, t.name, t.subtitle,
   t.label, t.rules, t.logo_url, t.discount_amount, t.minimum_spend, t.valid_days,
   ${ms('t.valid_starts_at')} as valid_starts_at_ms, ${ms('t.valid_ends_at')} as valid_ends_at_ms,
   to_json(t.scope_order_food_types) as scope_order_food_types, b.receive_times_limit, b.receive_times_daily_limit,
@@ -67,7 +68,7 @@ export const storeCountJoin = sql`cross join lateral (
 
 export const couponColumns = sql`c.id::text as id, c.status, ${ms('c.effective_start')} as effective_start_ms,
   ${ms('c.effective_end')} as effective_end_ms, ${ms('c.used_at')} as used_at_ms, ${ms('c.locked_at')} as locked_at_ms,
-  ${ms('c.received_at')} as received_at_ms, c.counter_code, ${templateColumns}`;
+  ${ms('c.received_at')} as received_at_ms, ${templateColumns}`;
 
 function filterOf(filter: CouponListFilter | undefined, now: number): SQL {
   const at = timestampAt(now);

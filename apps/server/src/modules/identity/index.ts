@@ -1,8 +1,9 @@
+import type { OtpScene } from '@lahap/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { createAccountRepository } from './account-repository.js';
-import { type AccountAssets, noAccountAssets } from './deletion/deletion-assets.js';
+import { type AccountAssets, createAccountAssetRegistry } from './deletion/deletion-assets.js';
 import { createPhoneHasher } from './deletion/deletion-phone-hash.js';
 import { createDeletionService } from './deletion/deletion-service.js';
 import { createDeviceRepository } from './devices/device-repository.js';
@@ -11,6 +12,7 @@ import { type ChallengeOptions, createChallengeService } from './otp/challenge.j
 import { createRedisChallengeStore, createSqlChallengeStore } from './otp/challenge-store.js';
 import { createOtpRepository } from './otp/otp-repository.js';
 import { createOtpService } from './otp/otp-service.js';
+import { type Phone, parseIndonesianMobile } from './phone.js';
 import { createProfileRepository } from './profile/profile-repository.js';
 import { createProfileService } from './profile/profile-service.js';
 import { deriveSecret } from '../../lib/secrets.js';
@@ -20,9 +22,10 @@ import { type SessionForAuth, createSessionRepository } from './tokens/session-r
 import { createSessionService } from './tokens/session-service.js';
 import { createTokenService } from './tokens/tokens.js';
 
-export type { AccountAssets } from './deletion/deletion-assets.js';
+export type { AccountAssetSource, AccountAssets } from './deletion/deletion-assets.js';
 export type { ChallengeOptions } from './otp/challenge.js';
 export type { SessionForAuth } from './tokens/session-repository.js';
+export type { Phone } from './phone.js';
 export { deviceIdOf, requireDeviceId } from './devices/request-device.js';
 export { identityRoutes } from './routes.js';
 
@@ -33,7 +36,7 @@ export interface IdentityModuleOptions {
   challenge?: ChallengeOptions;
   /** Prefix of the Redis keys of used challenges (when Redis is configured). */
   redisKeyPrefix?: string;
-  /** What the deletion assets check reads (tests give users orders); default: nobody holds any. */
+  /** What the deletion assets check reads besides the modules' own sources (tests add orders); default: nothing. */
   accountAssets?: AccountAssets;
 }
 
@@ -67,12 +70,27 @@ function createIdentity(app: FastifyInstance, options: IdentityModuleOptions) {
   const tokens = createTokenService(config.jwtSecret);
   const accounts = createAccountRepository(app.db, createPhoneHasher(secret('deleted-phone')));
   const sessionsForAuth = createSessionRepository(app.db);
+  const accountAssets = createAccountAssetRegistry(options.accountAssets);
   return {
     tokens,
     /** The session behind an access token and its user; undefined when there is none. */
     findSessionForAuth: (sessionId: string): Promise<SessionForAuth | undefined> =>
       sessionsForAuth.findSessionForAuth(sessionId),
     otp,
+    /**
+     * Uses up the phone's newest code of the scene when `code` is it, the phone as typed read the
+     * way login reads it (1001001, 1001004, 1001005): the store staff console logs in with the
+     * customers' codes. The phone, normalised.
+     */
+    async verifyPhoneCode(
+      typed: { countryCode?: string; phoneNo: string },
+      scene: OtpScene,
+      code: string,
+    ): Promise<Phone> {
+      const phone = parseIndonesianMobile(typed.countryCode, typed.phoneNo);
+      await otp.verify(phone, scene, code);
+      return phone;
+    },
     challenges,
     sessions: createSessionService(accounts, tokens, now, app.log),
     profiles: createProfileService(createProfileRepository(app.db)),
@@ -80,10 +98,12 @@ function createIdentity(app: FastifyInstance, options: IdentityModuleOptions) {
       accounts,
       otp,
       otpCodes,
-      assets: options.accountAssets ?? noAccountAssets,
+      assets: accountAssets,
       now,
       log: app.log,
     }),
+    /** Another module tells account deletion what a user still holds of its own (orders, vouchers). */
+    addAccountAssets: accountAssets.add,
     devices: createDeviceService(createDeviceRepository(app.db), secret('device-id'), now),
     /** The demo SMS outbox: only with the console sender outside production. */
     demoOutbox: demoSms ? { latest: outbox.latest } : null,

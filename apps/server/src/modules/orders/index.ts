@@ -7,6 +7,7 @@ import { createSettlementCodec } from './settlement-token.js';
 
 export { orderRoutes } from './routes.js';
 export type { CancelHook, OrdersService } from './service.js';
+export { type VoucherRow, refundsOnExpiry } from './voucher-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,19 +19,21 @@ declare module 'fastify' {
 /** The orders module: decorates `app.orders`; its calls are `orderRoutes`. */
 export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
   async (app, options) => {
-    app.decorate(
-      'orders',
-      createOrdersService({
-        db: app.db,
-        catalog: app.catalog,
-        coupons: app.coupons,
-        now: options.now ?? systemClock,
-        settlements: createSettlementCodec(deriveSecret(app.config.jwtSecret, 'settlement')),
-        gate: app.redis
-          ? createRedisFlashGate(app.redis, options.redisKeyPrefix ?? 'lahap:flash:')
-          : readGate,
-      }),
-    );
+    const orders = createOrdersService({
+      db: app.db,
+      catalog: app.catalog,
+      coupons: app.coupons,
+      now: options.now ?? systemClock,
+      settlements: createSettlementCodec(deriveSecret(app.config.jwtSecret, 'settlement')),
+      gate: app.redis ? createRedisFlashGate(app.redis, options.redisKeyPrefix ?? 'lahap:flash:') : readGate,
+      redemptionKeys: app.redemptionKeys,
+    });
+    app.decorate('orders', orders);
+    // Unpaid orders block an account deletion; live vouchers are forfeited by it.
+    app.identity.addAccountAssets((userId) => orders.accountAssets(userId));
   },
-  { name: 'orders', dependencies: ['database', 'redis', 'catalog', 'coupons'] },
+  {
+    name: 'orders',
+    dependencies: ['database', 'redis', 'catalog', 'coupons', 'identity', 'redemption-keys'],
+  },
 );

@@ -1,5 +1,10 @@
 import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
-import type { OrderLifecycleStatus, SettlementKind } from '@lahap/contract/enums';
+import type {
+  OrderLifecycleStatus,
+  SettlementKind,
+  VoucherCodeType,
+  VoucherStatus,
+} from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
@@ -31,6 +36,10 @@ export interface OrderRow {
   product_name: LocalizedText;
   image_url: string;
   valid_days: number;
+  redeem_starts_ms: number | null;
+  redeem_ends_ms: number | null;
+  code_type: VoucherCodeType;
+  cancel_reason: 'USER' | 'TIMEOUT' | null;
 }
 
 const ORDER_COLUMNS = sql`o.id::text as id, o.user_id::text as user_id, o.status, o.settlement_type,
@@ -39,7 +48,23 @@ const ORDER_COLUMNS = sql`o.id::text as id, o.user_id::text as user_id, o.status
   ${ms('o.pay_deadline')} as pay_deadline_ms, ${ms('o.created_at')} as created_at_ms,
   ${ms('o.paid_at')} as paid_at_ms, ${ms('o.cancelled_at')} as cancelled_at_ms,
   l.product_id::text as product_id, l.sku_id::text as sku_id, l.flash_sale_id::text as flash_sale_id,
-  l.quantity, l.original_unit_price, l.unit_price, l.product_name, l.image_url, l.valid_days`;
+  l.quantity, l.original_unit_price, l.unit_price, l.product_name, l.image_url, l.valid_days,
+  ${ms('l.redeem_starts_at')} as redeem_starts_ms, ${ms('l.redeem_ends_at')} as redeem_ends_ms, l.code_type,
+  o.cancel_reason`;
+
+/** An order card's row: the order, its line, and its vouchers in brief. */
+export interface OrderCardRow extends OrderRow {
+  /** Each voucher's stored state and window, by unit. */
+  vouchers: { status: VoucherStatus; start: number; end: number }[];
+  used_at_ms: number | null;
+  /** When money last went back (a voucher refunded, or expired and refunded). */
+  returned_at_ms: number | null;
+  /** When a voucher last moved (used, refunded, expired). */
+  touched_at_ms: number | null;
+}
+
+/** Which orders my_orders lists: all, those with a voucher still to use, those still to pay. */
+export type OrderListFilter = 'all' | 'live' | 'unpaid';
 
 export interface NewOrder {
   userId: number;
@@ -65,6 +90,9 @@ export interface NewLine {
   productName: LocalizedText;
   imageUrl: string;
   validDays: number;
+  redeemStartsAt: number | null;
+  redeemEndsAt: number | null;
+  codeType: VoucherCodeType;
 }
 
 /**
@@ -96,10 +124,13 @@ export function orderStatements(tx: Executor) {
     async insertLine(orderId: string, line: NewLine): Promise<void> {
       await tx.execute(
         sql`insert into order_lines (order_id, line_no, product_id, sku_id, flash_sale_id, quantity,
-            original_unit_price, unit_price, product_name, image_url, valid_days)
+            original_unit_price, unit_price, product_name, image_url, valid_days, redeem_starts_at,
+            redeem_ends_at, code_type)
           values (${orderId}::bigint, 1, ${line.productId}::bigint, ${line.skuId}::bigint,
             ${line.flashSaleId}::bigint, ${line.quantity}, ${line.originalUnitPrice}, ${line.unitPrice},
-            ${JSON.stringify(line.productName)}::jsonb, ${line.imageUrl}, ${line.validDays})`,
+            ${JSON.stringify(line.productName)}::jsonb, ${line.imageUrl}, ${line.validDays},
+            ${line.redeemStartsAt === null ? null : timestampAt(line.redeemStartsAt)},
+            ${line.redeemEndsAt === null ? null : timestampAt(line.redeemEndsAt)}, ${line.codeType})`,
       );
     },
 
@@ -201,6 +232,53 @@ export function orderStatements(tx: Executor) {
           where o.settlement_key = ${settlementKey}`,
       );
       return rows[0];
+    },
+
+    /**
+     * A page of a customer's orders, newest first (`orders_user_idx`), each with its vouchers in
+     * brief: `limit` rows from `offset`. `live`: orders with a voucher still to use at `now`;
+     * `unpaid`: orders still to pay before their deadline.
+     */
+    async page(
+      userId: number,
+      filter: OrderListFilter,
+      now: number,
+      window: { limit: number; offset: number },
+    ): Promise<OrderCardRow[]> {
+      const at = timestampAt(now);
+      const where =
+        filter === 'unpaid'
+          ? sql`and o.status in ('INIT', 'SUBMIT') and o.pay_deadline > ${at}`
+          : filter === 'live'
+            ? sql`and exists (select 1 from vouchers lv where lv.order_id = o.id
+                and lv.status in ('VALID', 'NOT_DELIVERY') and lv.effective_end > ${at})`
+            : sql``;
+      return rowsOf<OrderCardRow>(
+        tx,
+        sql`select ${ORDER_COLUMNS}, coalesce(v.vouchers, '[]'::json) as vouchers, v.used_at_ms, v.returned_at_ms,
+            v.touched_at_ms
+          from orders o join order_lines l on l.order_id = o.id and l.line_no = 1
+            left join lateral (
+              select json_agg(json_build_object('status', vv.status,
+                  'start', (extract(epoch from vv.effective_start) * 1000)::float8,
+                  'end', (extract(epoch from vv.effective_end) * 1000)::float8) order by vv.unit_no) as vouchers,
+                (extract(epoch from max(vv.used_at)) * 1000)::float8 as used_at_ms,
+                (extract(epoch from max(vv.ended_at) filter (where vv.refund_id is not null)) * 1000)::float8
+                  as returned_at_ms,
+                (extract(epoch from greatest(max(vv.used_at), max(vv.ended_at))) * 1000)::float8 as touched_at_ms
+              from vouchers vv where vv.order_id = o.id) v on true
+          where o.user_id = ${userId} ${where}
+          order by o.id desc limit ${window.limit} offset ${window.offset}`,
+      );
+    },
+
+    /** A customer's orders still to pay (or to be cancelled): they block an account deletion. */
+    async unpaidCountOf(userId: number): Promise<number> {
+      const rows = await rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from orders where user_id = ${userId} and status in ('INIT', 'SUBMIT')`,
+      );
+      return rows[0]?.n ?? 0;
     },
 
     /** Unpaid orders past their deadline, oldest first, skipping those another process is cancelling. */

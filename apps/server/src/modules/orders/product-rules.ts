@@ -1,7 +1,10 @@
+import { DISPLAY_TIME_ZONE, formatDate } from '@lahap/contract/format';
 import type { Locale } from '@lahap/contract/locale';
 
 interface RuleFacts {
   validDays: number;
+  /** FIXED_TIME: the dates every voucher works between, whenever bought (end exclusive); null counts from purchase. */
+  fixedWindow: { start: number; end: number } | null;
   /** Most one customer may buy; 0 = no limit. */
   userLimit: number;
   storeCount: number;
@@ -10,10 +13,30 @@ interface RuleFacts {
 
 type Words = Record<Locale, (facts: RuleFacts) => string>;
 
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A moment as the rules print it: the date as the product shows dates, then the Jakarta time. */
+const moment = (ms: number, locale: Locale) => `${formatDate(ms, locale)} ${clockTime.format(ms)}`;
+const range = (f: RuleFacts, locale: Locale) =>
+  f.fixedWindow ? `${moment(f.fixedWindow.start, locale)} – ${moment(f.fixedWindow.end, locale)}` : '';
+
 const VALIDITY: Words = {
-  'id-ID': (f) => `Berlaku ${f.validDays} hari sejak pembelian.`,
-  'en-US': (f) => `Valid for ${f.validDays} days from purchase.`,
-  'zh-CN': (f) => `购买后 ${f.validDays} 天内有效。`,
+  'id-ID': (f) =>
+    f.fixedWindow
+      ? `Hanya berlaku ${range(f, 'id-ID')} WIB, kapan pun dibeli.`
+      : `Berlaku ${f.validDays} hari sejak pembelian.`,
+  'en-US': (f) =>
+    f.fixedWindow
+      ? `Valid only ${range(f, 'en-US')} (Jakarta time), whenever bought.`
+      : `Valid for ${f.validDays} days from purchase.`,
+  'zh-CN': (f) =>
+    f.fixedWindow
+      ? `仅限 ${range(f, 'zh-CN')}（雅加达时间）使用，与购买时间无关。`
+      : `购买后 ${f.validDays} 天内有效。`,
 };
 const DINE_IN: Words = {
   'id-ID': (f) =>

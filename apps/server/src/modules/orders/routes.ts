@@ -1,4 +1,5 @@
 import { COMMERCE_ENDPOINTS as E } from '@lahap/contract/commerce/endpoints';
+import { ORDER_ENDPOINTS as O } from '@lahap/contract/orders/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/envelope.js';
@@ -8,7 +9,9 @@ import { currentUser } from '../../plugins/current-user.js';
 /**
  * Group coupon detail, settlement and submit (spec §7 `/local_life/product/detail`,
  * `/local_life/order/settlement` and their flash-sale twins; `order/submit` and `order/detail`
- * are ours). The detail is open to guests; the rest needs a login.
+ * are ours), then after the purchase: the orders tab, the vouchers, cancelling and the partner
+ * codes (`my_orders`, `voucher_list`; the rest ours). The product detail is open to guests; the
+ * rest needs a login and reads only the caller's own orders. Refunds are the payments module's.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
@@ -43,10 +46,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(E.orderDetail),
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      const order = await orders.order(request.body.orderId, userId);
-      return ok({ ...order, payment: await app.payments.paymentOfOrder(order.orderId) });
-    },
+    // The payments module adds the order's payment and money history to the order.
+    handler: async (request) =>
+      ok(await app.payments.orderDetail(request.body.orderId, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(O.myOrders),
+    handler: async (request) => ok(await orders.myOrders(request.query, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(O.voucherList),
+    handler: async (request) => ok(await orders.voucherList(request.body.orderId, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(O.cancel),
+    handler: async (request) =>
+      ok(await orders.cancelByCustomer(request.body.orderId, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(O.thirdPartyCodes),
+    handler: async (request) =>
+      ok(await orders.thirdPartyCodes(request.body.orderId, currentUser(request).id)),
   });
 };

@@ -4,36 +4,70 @@ import type {
   SettlementData,
   SubmitData,
 } from '@lahap/contract/commerce/schemas';
+import type {
+  CancelOrderData,
+  MyOrdersData,
+  ThirdPartyCodesData,
+  VoucherListData,
+} from '@lahap/contract/orders/schemas';
 import {
   ORDER_MAX_QUANTITY,
   ORDER_PAY_MINUTES,
   QRIS_MAX_AMOUNT,
   SETTLEMENT_TTL_MS,
 } from '@lahap/contract/constants';
-import type { SettlementKind } from '@lahap/contract/enums';
+import { canMoveOrder } from '@lahap/contract/commerce/lifecycle';
+import type { MyOrdersFilter, OrderLifecycleStatus, SettlementKind } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import type { Locale } from '@lahap/contract/locale';
+import { orderStatusOfVouchers, voucherStatusAt } from '@lahap/contract/orders/lifecycle';
+import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Executor } from '../../lib/sql-rows.js';
+import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import { FLASH_SALE_TAG, type CatalogService, type SaleProductRow, productCardOf } from '../catalog/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { FlashGate } from './flash-gate.js';
-import { type OrderRow, orderStatements } from './order-repository.js';
+import { type OrderListFilter, type OrderRow, orderStatements } from './order-repository.js';
 import { priceOrder } from './pricing.js';
+import {
+  cardStatusOf,
+  countsAt,
+  isUnpaid,
+  orderCardOf,
+  placeKey,
+  remainPayMinutes,
+  voucherOf,
+  windowOf,
+} from './order-views.js';
 import { productRules } from './product-rules.js';
+import { type VoucherRow, refundableAt, voucherStatements } from './voucher-repository.js';
 import { type FrozenSettlement, type SettlementCodec, settlementKeyOf } from './settlement-token.js';
 
 const MINUTE_MS = 60_000;
 /** How many overdue orders one auto-cancel pass closes at most. */
 const CANCEL_BATCH = 100;
+/** How many orders one expiry or code-delivery pass takes at most. */
+const EXPIRE_BATCH = 100;
+const DAY_MS = 86_400_000;
 /** A flash-sale submit waits this long for a row another buyer holds before it answers "busy". */
 const FLASH_LOCK_TIMEOUT = '1500ms';
 
 const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+/** The largest id a bigint column holds: a longer decimal id names nothing. */
+const MAX_ID = 9_223_372_036_854_775_807n;
+const fitsId = (id: string) => BigInt(id) <= MAX_ID;
+
+/** What my_orders' status asks for, as the repository filters. */
+const LIST_FILTERS: Readonly<Record<MyOrdersFilter, OrderListFilter>> = {
+  '': 'all',
+  not_delivery: 'live',
+  wait_pay: 'unpaid',
+};
 
 /** Runs inside an order's cancelling transaction: the payments module closes the order's open charge. */
 export type CancelHook = (tx: Executor, orderId: string, at: number) => Promise<void>;
@@ -45,6 +79,8 @@ export interface OrdersDeps {
   now: Clock;
   settlements: SettlementCodec;
   gate: FlashGate;
+  /** The merchants' redemption keys: a voucher's code is derived from its merchant's. */
+  redemptionKeys: RedemptionKeys;
 }
 
 /** Whether a database error is PostgreSQL's lock timeout (55P03), through the driver's wrapping. */
@@ -53,6 +89,30 @@ function isLockTimeout(error: unknown): boolean {
     if ((e as Error & { code?: string }).code === '55P03') return true;
   }
   return false;
+}
+
+/**
+ * When an order's vouchers work: a FIXED_TIME product's own window, else from payment for its
+ * valid days.
+ */
+function voucherWindow(row: OrderRow, paidAt: number): { start: number; end: number } {
+  if (row.redeem_starts_ms !== null && row.redeem_ends_ms !== null) {
+    return { start: row.redeem_starts_ms, end: row.redeem_ends_ms };
+  }
+  return { start: paidAt, end: paidAt + row.valid_days * DAY_MS };
+}
+
+/**
+ * Moves a paid order to the state its vouchers give (contract `orderStatusOfVouchers`), guarded
+ * by the state it leaves; the state it is in afterwards.
+ */
+async function settleOrderStatus(tx: Executor, orderId: string, at: number): Promise<OrderLifecycleStatus> {
+  const statements = orderStatements(tx);
+  const order = await statements.order(orderId);
+  if (!order) throw refuse(ERROR_CODES.ORDER_NOT_FOUND);
+  const target = orderStatusOfVouchers(await voucherStatements(tx).counts(orderId));
+  if (target === order.status || !canMoveOrder(order.status, target)) return order.status;
+  return (await statements.move(orderId, [order.status], target, at)) ? target : order.status;
 }
 
 /** What a flash-sale item's window says at `at`. */
@@ -75,7 +135,7 @@ function flashWindow(row: SaleProductRow, at: number) {
  * cancel and release).
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, catalog, coupons, now, settlements, gate } = deps;
+  const { db, catalog, coupons, now, settlements, gate, redemptionKeys } = deps;
   const cancelHooks: CancelHook[] = [];
 
   async function saleProduct(
@@ -84,6 +144,9 @@ export function createOrdersService(deps: OrdersDeps) {
   ): Promise<SaleProductRow> {
     const row = await catalog.sales.product(skuId, options);
     if (!row) throw refuse(ERROR_CODES.PRODUCT_NOT_ON_SALE);
+    // A FIXED_TIME product whose dates have passed would sell vouchers that never work.
+    if (row.redeem_ends_ms !== null && row.redeem_ends_ms <= now())
+      throw refuse(ERROR_CODES.PRODUCT_NOT_ON_SALE);
     if (options.flashPageId !== undefined && !row.flash) throw refuse(ERROR_CODES.FLASH_SALE_ENDED);
     return row;
   }
@@ -101,10 +164,25 @@ export function createOrdersService(deps: OrdersDeps) {
     return { stockLeft, bought, remainingLimit };
   }
 
-  async function orderOf(orderId: string, userId: number): Promise<OrderRow> {
-    const row = await orderStatements(db).order(orderId);
+  /** The customer's order, read with `tx` (inside a transaction: PGlite has one connection); 1004009 otherwise. */
+  async function orderOf(orderId: string, userId: number, tx: Executor = db): Promise<OrderRow> {
+    const row = fitsId(orderId) ? await orderStatements(tx).order(orderId) : undefined;
     if (!row || row.user_id !== String(userId)) throw refuse(ERROR_CODES.ORDER_NOT_FOUND);
     return row;
+  }
+
+  /** The names of the places an order's vouchers were redeemed at (`placeKey`). */
+  async function placesOf(vouchers: readonly VoucherRow[]): Promise<Map<string, LocalizedText>> {
+    const pointIds = vouchers.flatMap((v) => (v.used_point_id === null ? [] : [v.used_point_id]));
+    const storeIds = vouchers.flatMap((v) =>
+      v.used_point_id === null && v.used_store_id !== null ? [v.used_store_id] : [],
+    );
+    const stores = storeIds.length > 0 ? await catalog.redemption.storeNames(storeIds) : new Map();
+    const points = await voucherStatements(db).pointNames(pointIds);
+    return new Map<string, LocalizedText>([
+      ...[...stores].map(([id, name]): [string, LocalizedText] => [placeKey('store', id), name]),
+      ...[...points].map(([id, name]): [string, LocalizedText] => [placeKey('point', id), name]),
+    ]);
   }
 
   const submitAnswer = (row: OrderRow): SubmitData => ({
@@ -194,6 +272,9 @@ export function createOrdersService(deps: OrdersDeps) {
       productName: product.name,
       imageUrl: product.image_url,
       validDays: product.valid_days,
+      redeemStartsAt: product.redeem_starts_ms,
+      redeemEndsAt: product.redeem_ends_ms,
+      codeType: product.code_type,
     });
     return orderId;
   }
@@ -262,6 +343,10 @@ export function createOrdersService(deps: OrdersDeps) {
         rules: productRules(
           {
             validDays: row.valid_days,
+            fixedWindow:
+              row.redeem_starts_ms !== null && row.redeem_ends_ms !== null
+                ? { start: row.redeem_starts_ms, end: row.redeem_ends_ms }
+                : null,
             userLimit: row.flash ? row.flash.flash_user_limit : row.user_limit,
             storeCount: row.store_count,
             flashSale: row.flash !== null,
@@ -430,12 +515,26 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
-    /** One order of the customer's as placed (the payment is added by the caller). */
-    async order(orderId: string, userId: number): Promise<Omit<OrderDetailData, 'payment'>> {
+    /**
+     * One order of the customer's: as placed, its vouchers in brief and what may go back now
+     * (its payment and money history are the payments module's, added by the caller).
+     */
+    async order(orderId: string, userId: number): Promise<Omit<OrderDetailData, 'payment' | 'history'>> {
       const row = await orderOf(orderId, userId);
-      const product = await catalog.sales.product(row.sku_id, {});
       const at = now();
-      const unpaid = row.status === 'INIT' || row.status === 'SUBMIT';
+      const [vouchers, products] = await Promise.all([
+        voucherStatements(db).ofOrder(orderId),
+        catalog.orderProducts.products([row.product_id]),
+      ]);
+      const product = products.get(row.product_id);
+      const brief = vouchers.map((v) => ({
+        status: v.status,
+        start: v.effective_start_ms,
+        end: v.effective_end_ms,
+      }));
+      const counts = countsAt(brief, at);
+      const window = windowOf(brief);
+      const cardStatus = cardStatusOf(row, counts, window?.start ?? null, at);
       return {
         orderId: row.id,
         status: row.status,
@@ -457,10 +556,87 @@ export function createOrdersService(deps: OrdersDeps) {
         payableAmount: row.payable_amount,
         createdTime: iso(row.created_at_ms),
         payDeadline: iso(row.pay_deadline_ms),
-        remainPayMinutes: unpaid ? Math.max(0, Math.ceil((row.pay_deadline_ms - at) / MINUTE_MS)) : 0,
-        paidTime: row.paid_at_ms === null ? null : iso(row.paid_at_ms),
-        cancelTime: row.cancelled_at_ms === null ? null : iso(row.cancelled_at_ms),
+        remainPayMinutes: remainPayMinutes(row, cardStatus, at),
+        paidTime: isoOrNull(row.paid_at_ms),
+        cancelTime: isoOrNull(row.cancelled_at_ms),
+        cancelReason: row.cancel_reason,
+        cardStatus,
+        storeId: product?.store_id ?? null,
+        thirdCodeType: row.code_type,
+        redeemTimeType: row.redeem_starts_ms === null ? 'RELATIVE_TIME' : 'FIXED_TIME',
+        effectiveStartTime: window ? iso(window.start) : null,
+        effectiveEndTime: window ? iso(window.end) : null,
+        voucherCounts: counts,
+        refundableAmount: vouchers.filter((v) => refundableAt(v, at)).reduce((sum, v) => sum + v.amount, 0),
       };
+    },
+
+    /** The orders tab (spec §7 `my_orders`): a page of the customer's order cards, newest first. */
+    async myOrders(
+      query: { pageNo: number; pageSize: number; status: MyOrdersFilter },
+      userId: number,
+    ): Promise<MyOrdersData> {
+      const at = now();
+      // One row more than the page says whether another page follows.
+      const rows = await orderStatements(db).page(userId, LIST_FILTERS[query.status], at, {
+        limit: query.pageSize + 1,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      const page = rows.slice(0, query.pageSize);
+      const products = await catalog.orderProducts.products(page.map((row) => row.product_id));
+      return {
+        orderList: page.map((row) => orderCardOf(row, products.get(row.product_id), at)),
+        pageInfoVO: { hasMore: rows.length > query.pageSize },
+      };
+    },
+
+    /** An order's vouchers with the code a counter accepts now (spec §7 `voucher_list`); 1004009 when not theirs. */
+    async voucherList(orderId: string, userId: number): Promise<VoucherListData> {
+      await orderOf(orderId, userId);
+      const at = now();
+      const vouchers = await voucherStatements(db).ofOrder(orderId);
+      const places = await placesOf(vouchers);
+      return {
+        voucherList: vouchers.map((v) => voucherOf(v, at, redemptionKeys.of, places)),
+        serverTime: iso(at),
+      };
+    },
+
+    /** The partner codes of an order's vouchers (CODE, CODE_LINK); 1004009 when not theirs. */
+    async thirdPartyCodes(orderId: string, userId: number): Promise<ThirdPartyCodesData> {
+      const order = await orderOf(orderId, userId);
+      const at = now();
+      const vouchers = await voucherStatements(db).ofOrder(orderId);
+      return {
+        orderId: order.id,
+        thirdCodeType: order.code_type,
+        productName: order.product_name,
+        logoUrl: order.image_url,
+        codeList: vouchers.map((v) => ({
+          voucherId: v.id,
+          unitNo: v.unit_no,
+          status: voucherStatusAt({ status: v.status, effectiveEnd: v.effective_end_ms }, at),
+          code: v.third_code,
+          link: v.third_link,
+          effectiveEndTime: iso(v.effective_end_ms),
+        })),
+      };
+    },
+
+    /**
+     * The customer cancels an unpaid order, releasing what it held. 1004010 once it is paid,
+     * 1004011 once it is cancelled (by them before, or by the auto-cancel job).
+     */
+    async cancelByCustomer(orderId: string, userId: number): Promise<CancelOrderData> {
+      const before = await orderOf(orderId, userId);
+      if (isUnpaid(before.status)) await cancel(orderId, 'USER');
+      // Whoever moved it — this call, the job, or a payment that landed first — it now says so.
+      const after = await orderOf(orderId, userId);
+      if (after.status !== 'CANCEL') throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+      if (before.status === 'CANCEL' || after.cancel_reason !== 'USER' || after.cancelled_at_ms === null) {
+        throw refuse(ERROR_CODES.ORDER_CLOSED);
+      }
+      return { orderId: after.id, orderStatus: after.status, cancelTime: iso(after.cancelled_at_ms) };
     },
 
     /** The customer's order, for the cashier and the payment calls; 1004009 when it is not theirs. */
@@ -476,16 +652,135 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * SUBMIT → COMPLETED inside the payment's transaction: the units count as sold and the coupon
-     * and red envelope it held are used. False when the order was not waiting for this payment.
+     * SUBMIT → COMPLETED inside the payment's transaction: the units count as sold, the coupon
+     * and red envelope it held are used, and its vouchers are issued, one per unit (partner codes
+     * from the product's pool, as far as it goes). False when the order was not waiting for this
+     * payment.
      */
     async completePaid(tx: Executor, orderId: string, at: number): Promise<boolean> {
       const statements = orderStatements(tx);
       if (!(await statements.move(orderId, ['SUBMIT'], 'COMPLETED', at))) return false;
       const row = await statements.order(orderId);
-      if (row) await catalog.sales.countSold(tx, row.product_id, row.quantity);
+      if (!row) return false;
+      await catalog.sales.countSold(tx, row.product_id, row.quantity);
       await coupons.useForOrder(tx, orderId, at);
+      const window = voucherWindow(row, at);
+      const vouchers = voucherStatements(tx);
+      await vouchers.issue({
+        orderId,
+        userId: row.user_id,
+        productId: row.product_id,
+        merchantId: row.merchant_id,
+        quantity: row.quantity,
+        payableAmount: row.payable_amount,
+        codeType: row.code_type,
+        effectiveStart: window.start,
+        effectiveEnd: window.end,
+        at,
+      });
+      await vouchers.deliverCodes(orderId, at);
       return true;
+    },
+
+    /** The customer's order's vouchers; 1004009 when the order is not theirs. */
+    async vouchersOf(orderId: string, userId: number): Promise<{ order: OrderRow; vouchers: VoucherRow[] }> {
+      const order = await orderOf(orderId, userId);
+      return { order, vouchers: await voucherStatements(db).ofOrder(orderId) };
+    },
+
+    /** One voucher, whoever's (the counter reads it by its code; callers check ownership). */
+    voucher: (voucherId: string) => voucherStatements(db).byId(voucherId),
+
+    /**
+     * VALID → USED inside the caller's transaction, taking the order's lock first like every
+     * voucher move; undefined when it was no longer VALID or is outside its window.
+     */
+    async redeemVoucher(
+      tx: Executor,
+      redeem: { voucher: VoucherRow; at: number; storeId: string | null; pointId: string | null },
+    ): Promise<VoucherRow | undefined> {
+      await orderStatements(tx).lock(redeem.voucher.order_id);
+      return voucherStatements(tx).redeem({
+        voucherId: redeem.voucher.id,
+        at: redeem.at,
+        storeId: redeem.storeId,
+        pointId: redeem.pointId,
+      });
+    },
+
+    /**
+     * Moves the refundable vouchers of a paid order of the customer's to REFUND inside the
+     * caller's transaction — every one named, or all that may go back — and the order to its new
+     * state. 1004009 for another customer's order; 1005001 when a voucher named is not this
+     * order's; 1005002 when one named (or, unnamed, every one) can no longer go back: nothing
+     * moves then (the caller's transaction rolls back).
+     */
+    async takeVouchersForRefund(
+      tx: Executor,
+      take: { orderId: string; userId: number; voucherIds: readonly string[] | null; at: number },
+    ): Promise<{ order: OrderRow; vouchers: VoucherRow[]; orderStatus: OrderLifecycleStatus }> {
+      // Ownership never changes, so it is checked before the lock: a stranger locks nobody's order.
+      const order = await orderOf(take.orderId, take.userId, tx);
+      await orderStatements(tx).lock(take.orderId);
+      const statements = voucherStatements(tx);
+      const named = take.voucherIds === null ? null : [...new Set(take.voucherIds)];
+      if (named !== null) {
+        const own = new Set((await statements.ofOrder(take.orderId)).map((v) => v.id));
+        if (named.some((id) => !own.has(id))) throw refuse(ERROR_CODES.VOUCHER_NOT_FOUND);
+      }
+      const moved = await statements.takeForRefund({ orderId: take.orderId, voucherIds: named, at: take.at });
+      if (moved.length === 0 || (named !== null && moved.length !== named.length)) {
+        throw refuse(ERROR_CODES.VOUCHER_NOT_REFUNDABLE);
+      }
+      return { order, vouchers: moved, orderStatus: await settleOrderStatus(tx, take.orderId, take.at) };
+    },
+
+    /** Records which refund gave vouchers back. */
+    tagRefund: (tx: Executor, voucherIds: readonly string[], refundId: string) =>
+      voucherStatements(tx).tagRefund(voucherIds, refundId),
+
+    /** Orders with live vouchers past their end: the expiry job's next batch. */
+    ordersWithDueVouchers: () => voucherStatements(db).ordersWithDueVouchers(now(), EXPIRE_BATCH),
+
+    /**
+     * Expires an order's vouchers past their end inside the caller's transaction (order lock
+     * first) and moves the order; the expired vouchers, for the caller to refund those
+     * `refundsOnExpiry` names.
+     */
+    async expireVouchers(
+      tx: Executor,
+      orderId: string,
+      at: number,
+    ): Promise<{ order: OrderRow; vouchers: VoucherRow[] }> {
+      await orderStatements(tx).lock(orderId);
+      const vouchers = await voucherStatements(tx).expire(orderId, at);
+      if (vouchers.length > 0) await settleOrderStatus(tx, orderId, at);
+      const order = await orderStatements(tx).order(orderId);
+      if (!order) throw refuse(ERROR_CODES.ORDER_NOT_FOUND);
+      return { order, vouchers };
+    },
+
+    /**
+     * What a customer still holds, for account deletion: unpaid orders block it (one may still
+     * be paid), vouchers still to use are forfeited.
+     */
+    async accountAssets(userId: number) {
+      const unpaid = await orderStatements(db).unpaidCountOf(userId);
+      const live = await voucherStatements(db).liveCountOf(userId, now());
+      return { blockers: { UNFINISHED_ORDER: unpaid }, forfeits: { VOUCHER: live } };
+    },
+
+    /** The job's pass over vouchers still waiting for a partner code (the pool was refilled); how many got one. */
+    async deliverPendingCodes(): Promise<number> {
+      const at = now();
+      let delivered = 0;
+      for (const orderId of await voucherStatements(db).ordersAwaitingCodes(at, EXPIRE_BATCH)) {
+        delivered += await db.transaction(async (tx) => {
+          await orderStatements(tx).lock(orderId);
+          return voucherStatements(tx).deliverCodes(orderId, at);
+        });
+      }
+      return delivered;
     },
 
     /**

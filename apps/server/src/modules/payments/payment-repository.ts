@@ -1,4 +1,4 @@
-import type { PayMethod, PaymentStatus } from '@lahap/contract/enums';
+import type { PayMethod, PaymentStatus, RefundReason } from '@lahap/contract/enums';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
@@ -42,8 +42,20 @@ export interface LedgerEntry {
   amount: number;
   provider: string;
   providerRef: string;
-  reason: string | null;
+  reason: RefundReason | null;
+  /** The refunds row a REFUND of vouchers settles; absent for charges and late payments' refunds. */
+  refundId?: string | null;
   at: number;
+}
+
+/** A movement of an order's money as its history shows it. */
+export interface HistoryRow {
+  kind: 'CHARGE' | 'REFUND';
+  amount: number;
+  at_ms: number;
+  reason: RefundReason | null;
+  pay_method: PayMethod;
+  status: 'PENDING' | 'DONE';
 }
 
 /**
@@ -80,6 +92,15 @@ export function paymentStatements(tx: Executor) {
       const rows = await rowsOf<PaymentRow>(
         tx,
         sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}::bigint and status = 'WAIT_PAY'`,
+      );
+      return rows[0];
+    },
+
+    /** The charge that paid the order; undefined while it is unpaid. */
+    async paid(orderId: string): Promise<PaymentRow | undefined> {
+      const rows = await rowsOf<PaymentRow>(
+        tx,
+        sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}::bigint and status = 'PAY_SUCCESS'`,
       );
       return rows[0];
     },
@@ -174,9 +195,11 @@ export function paymentStatements(tx: Executor) {
     async record(entry: LedgerEntry): Promise<boolean> {
       const rows = await rowsOf(
         tx,
-        sql`insert into ledger_entries (kind, order_id, payment_id, amount, provider, provider_ref, reason, created_at)
+        sql`insert into ledger_entries (kind, order_id, payment_id, amount, provider, provider_ref, reason, refund_id,
+            created_at)
           values (${entry.kind}, ${entry.orderId}::bigint, ${entry.paymentId}::bigint, ${entry.amount},
-            ${entry.provider}, ${entry.providerRef}, ${entry.reason}, ${timestampAt(entry.at)})
+            ${entry.provider}, ${entry.providerRef}, ${entry.reason}, ${entry.refundId ?? null}::bigint,
+            ${timestampAt(entry.at)})
           on conflict (kind, provider, provider_ref) do nothing returning 1 as one`,
       );
       return rows.length > 0;
@@ -195,6 +218,26 @@ export function paymentStatements(tx: Executor) {
           where l.kind = 'CHARGE' and p.status <> 'PAY_SUCCESS'
             and not exists (select 1 from ledger_entries r where r.kind = 'REFUND' and r.payment_id = l.payment_id)
           order by l.id limit ${limit}`,
+      );
+    },
+
+    /**
+     * An order's money history, oldest first: every movement the ledger holds (DONE), then the
+     * refunds asked of the provider and not yet confirmed (PENDING), each with the method of the
+     * charge it belongs to. At one moment a charge comes before a refund.
+     */
+    async historyOf(orderId: string): Promise<HistoryRow[]> {
+      return rowsOf<HistoryRow>(
+        tx,
+        sql`select kind, amount, at_ms, reason, pay_method, status from (
+            select l.kind, l.amount, ${ms('l.created_at')} as at_ms, l.reason, p.pay_method, 'DONE' as status, l.id as seq
+            from ledger_entries l join payments p on p.id = l.payment_id
+            where l.order_id = ${orderId}::bigint
+            union all
+            select 'REFUND', r.amount, ${ms('r.requested_at')}, r.reason, p.pay_method, 'PENDING', r.id
+            from refunds r join payments p on p.id = r.payment_id
+            where r.order_id = ${orderId}::bigint and r.status = 'PENDING') h
+          order by at_ms, (kind = 'REFUND'), status, seq`,
       );
     },
 

@@ -52,6 +52,10 @@ export interface PaymentProvider {
   chargeState(providerRef: string): Promise<{ state: ChargeState; amount: number } | null>;
   /** Stops a charge from being paid (another method was chosen); best effort. */
   cancelCharge(providerRef: string): Promise<void>;
-  /** Gives a paid charge's money back; the provider's id of the refund. */
-  refund(providerRef: string, amount: number): Promise<{ refundRef: string }>;
+  /**
+   * Gives back `amount` of a paid charge's money (all of it, or part: several refunds may
+   * follow one charge, never more than it took); the provider's id of the refund. `refundKey` is
+   * ours and makes it idempotent: asking again with the same key answers the same refund.
+   */
+  refund(providerRef: string, amount: number, refundKey: string): Promise<{ refundRef: string }>;
 }

@@ -1,23 +1,35 @@
 import type {
   CashierData,
+  MoneyMovement,
+  OrderDetailData,
   OrderPayment,
   PayCreateData,
   PayStatusData,
 } from '@lahap/contract/commerce/schemas';
 import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
-import { PAY_METHODS, type PayMethod } from '@lahap/contract/enums';
+import { PAY_METHODS, type PayMethod, type RefundReasonCode } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
-import type { OrdersService } from '../orders/index.js';
+import type { RefundData } from '@lahap/contract/orders/schemas';
+import type { Executor } from '../../lib/sql-rows.js';
+import { type OrdersService, type VoucherRow, refundsOnExpiry } from '../orders/index.js';
 import { type PaymentRow, paymentStatements } from './payment-repository.js';
+import { type RefundRow, refundStatements } from './refund-repository.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 
 const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
 /** How many overdue charges one reconcile pass asks about, and stray charges one pass refunds. */
 const PASS_BATCH = 100;
+/**
+ * The refund job leaves a pending refund alone this long: the request that recorded it is
+ * asking the provider itself (asking twice would refund once anyway; this only saves the call).
+ */
+const REFUND_RETRY_AFTER_MS = 60_000;
+
+const sumOf = (vouchers: readonly VoucherRow[]) => vouchers.reduce((sum, v) => sum + v.amount, 0);
 
 export interface PaymentsDeps {
   db: Database;
@@ -72,7 +84,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     provider_ref: string;
     amount: number;
   }) {
-    const { refundRef } = await provider.refund(stray.provider_ref, stray.amount);
+    const { refundRef } = await provider.refund(stray.provider_ref, stray.amount, `late:${stray.payment_id}`);
     await paymentStatements(db).record({
       kind: 'REFUND',
       orderId: stray.order_id,
@@ -161,6 +173,90 @@ export function createPaymentsService(deps: PaymentsDeps) {
       kind: known.state === 'PAID' ? 'PAID' : known.state === 'FAILED' ? 'FAILED' : 'EXPIRED',
       amount: known.amount,
     });
+  }
+
+  /** The charge that paid an order, or its latest, for the order detail. */
+  async function paymentOfOrder(orderId: string): Promise<OrderPayment | null> {
+    const payment = await paymentStatements(db).latest(orderId);
+    return payment
+      ? {
+          paymentId: payment.id,
+          payMethod: payment.pay_method,
+          status: payment.status,
+          amount: payment.amount,
+          paidTime: payment.paid_at_ms === null ? null : iso(payment.paid_at_ms),
+        }
+      : null;
+  }
+
+  /**
+   * Records a refund of vouchers just moved to REFUND or EXPIRED, inside their transaction: the
+   * refunds row (PENDING), from the charge that paid the order, and the vouchers tagged with it.
+   */
+  async function recordRefund(
+    tx: Executor,
+    refund: {
+      orderId: string;
+      vouchers: readonly VoucherRow[];
+      reason: 'USER' | 'EXPIRED';
+      reasonCode: RefundReasonCode | null;
+      note: string | null;
+      requestId: string | null;
+      at: number;
+    },
+  ): Promise<RefundRow> {
+    const payment = await paymentStatements(tx).paid(refund.orderId);
+    // Vouchers exist only for a paid order: a missing charge is a broken invariant, not a refusal.
+    if (!payment) throw new Error(`order ${refund.orderId} has vouchers but no successful charge`);
+    const row = await refundStatements(tx).insert({
+      orderId: refund.orderId,
+      paymentId: payment.id,
+      amount: sumOf(refund.vouchers),
+      reason: refund.reason,
+      reasonCode: refund.reasonCode,
+      note: refund.note,
+      requestId: refund.requestId,
+      at: refund.at,
+    });
+    await orders.tagRefund(
+      tx,
+      refund.vouchers.map((v) => v.id),
+      row.id,
+    );
+    return row;
+  }
+
+  /**
+   * Asks the provider to give a pending refund's money back — keyed by the refund's id, so
+   * asking again (a retry, another process) refunds once — then marks it DONE and writes the
+   * ledger's REFUND, once, in one transaction. False when the provider failed: it stays
+   * PENDING and the refund job asks again.
+   */
+  async function settleRefund(refund: RefundRow): Promise<boolean> {
+    let refundRef: string;
+    try {
+      ({ refundRef } = await provider.refund(refund.charge_ref, refund.amount, `refund:${refund.id}`));
+    } catch (error) {
+      await refundStatements(db).countAttempt(refund.id);
+      deps.log.warn({ err: error, refundId: refund.id }, 'refund failed; retried by the job');
+      return false;
+    }
+    const at = now();
+    await db.transaction(async (tx) => {
+      if (!(await refundStatements(tx).markDone(refund.id, refundRef, at))) return;
+      await paymentStatements(tx).record({
+        kind: 'REFUND',
+        orderId: refund.order_id,
+        paymentId: refund.payment_id,
+        amount: refund.amount,
+        provider: provider.name,
+        providerRef: refundRef,
+        reason: refund.reason,
+        refundId: refund.id,
+        at,
+      });
+    });
+    return true;
   }
 
   // A cancelled order's open charge closes with it, in the same transaction.
@@ -256,19 +352,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { orderId, payStatus, orderStatus: order.status, paymentId: latest?.id ?? null };
     },
 
-    /** The charge that paid an order, or its latest, for the order detail. */
-    async paymentOfOrder(orderId: string): Promise<OrderPayment | null> {
-      const payment = await paymentStatements(db).latest(orderId);
-      return payment
-        ? {
-            paymentId: payment.id,
-            payMethod: payment.pay_method,
-            status: payment.status,
-            amount: payment.amount,
-            paidTime: payment.paid_at_ms === null ? null : iso(payment.paid_at_ms),
-          }
-        : null;
-    },
+    paymentOfOrder,
 
     /** The provider's webhook: refused unless its signature verifies; then applied once. */
     async notify(
@@ -295,6 +379,133 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** An order's money history from the ledger, oldest first. */
     movementsOf: (orderId: string) => paymentStatements(db).movementsOf(orderId),
+
+    /** The customer's order with its payment and its money history (`order/detail`); 1004009 when not theirs. */
+    async orderDetail(orderId: string, userId: number): Promise<OrderDetailData> {
+      const order = await orders.order(orderId, userId);
+      const payment = await paymentOfOrder(orderId);
+      const history: MoneyMovement[] = (await paymentStatements(db).historyOf(orderId)).map((row) => ({
+        kind: row.kind,
+        amount: row.amount,
+        time: iso(row.at_ms),
+        reason: row.kind === 'REFUND' ? row.reason : null,
+        payMethod: row.pay_method,
+        status: row.status,
+      }));
+      return { ...order, payment, history };
+    },
+
+    /**
+     * The customer gives back unused vouchers of a paid order — those named, or every one that
+     * may go back — through the provider (ADR 017): one transaction moves them to REFUND (and the
+     * order to RETURN or REFUND) and records the refund PENDING; the provider is asked after the
+     * commit; a second transaction marks it DONE and writes the ledger. A provider failure leaves
+     * it PENDING (answered as such) for the refund job. 1004009, 1005001, 1005002 refuse and
+     * write nothing.
+     */
+    async refund(
+      body: {
+        orderId: string;
+        voucherIds?: string[];
+        reason: RefundReasonCode;
+        note?: string;
+        requestId: string;
+      },
+      userId: number,
+    ): Promise<RefundData> {
+      await orders.orderOf(body.orderId, userId);
+      // A retry of the same request (a lost answer, a double tap) answers the refund it made.
+      const earlier = () => refundStatements(db).byRequest(body.orderId, body.requestId);
+      const answerOf = async (refund: RefundRow & { voucher_ids: string[] }): Promise<RefundData> => ({
+        refundId: refund.id,
+        orderId: body.orderId,
+        voucherIds: refund.voucher_ids,
+        amount: refund.amount,
+        status: refund.status,
+        orderStatus: (await orders.orderOf(body.orderId, userId)).status,
+      });
+      const first = await earlier();
+      if (first) return answerOf(first);
+      const at = now();
+      let taken;
+      try {
+        taken = await db.transaction(async (tx) => {
+          const { vouchers, orderStatus } = await orders.takeVouchersForRefund(tx, {
+            orderId: body.orderId,
+            userId,
+            voucherIds: body.voucherIds ?? null,
+            at,
+          });
+          const refund = await recordRefund(tx, {
+            orderId: body.orderId,
+            vouchers,
+            reason: 'USER',
+            reasonCode: body.reason,
+            note: body.note ?? null,
+            requestId: body.requestId,
+            at,
+          });
+          return { refund, vouchers, orderStatus };
+        });
+      } catch (error) {
+        // The same request, concurrently: it took the vouchers first, and this one found none left.
+        const concurrent = await earlier();
+        if (concurrent) return answerOf(concurrent);
+        throw error;
+      }
+      const done = await settleRefund(taken.refund);
+      return {
+        refundId: taken.refund.id,
+        orderId: body.orderId,
+        voucherIds: taken.vouchers.map((v) => v.id),
+        amount: taken.refund.amount,
+        status: done ? 'DONE' : 'PENDING',
+        orderStatus: taken.orderStatus,
+      };
+    },
+
+    /**
+     * The expiry job's pass: for each order with live vouchers past their end, one transaction
+     * expires them (and moves the order) and records a refund (EXPIRED) of those whose money is
+     * still ours to give back (`refundsOnExpiry`); then the provider is asked as for a customer's
+     * refund. Several processes may run it at once: the expiry is guarded, so an order's vouchers
+     * expire, and are refunded, once. How many vouchers it expired.
+     */
+    async expireDueVouchers(): Promise<number> {
+      let expired = 0;
+      for (const orderId of await orders.ordersWithDueVouchers()) {
+        const at = now();
+        const step = await db.transaction(async (tx) => {
+          const { vouchers } = await orders.expireVouchers(tx, orderId, at);
+          const back = vouchers.filter(refundsOnExpiry);
+          const refund =
+            sumOf(back) === 0
+              ? null
+              : await recordRefund(tx, {
+                  orderId,
+                  vouchers: back,
+                  reason: 'EXPIRED',
+                  reasonCode: null,
+                  note: null,
+                  requestId: null,
+                  at,
+                });
+          return { count: vouchers.length, refund };
+        });
+        expired += step.count;
+        if (step.refund) await settleRefund(step.refund);
+      }
+      return expired;
+    },
+
+    /** The refund job's pass: refunds still PENDING (the provider failed, a process died) are asked again; how many went through. */
+    async retryPendingRefunds(): Promise<number> {
+      let done = 0;
+      for (const refund of await refundStatements(db).pending(now() - REFUND_RETRY_AFTER_MS, PASS_BATCH)) {
+        if (await settleRefund(refund)) done += 1;
+      }
+      return done;
+    },
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { encodeQris } from '@lahap/contract/commerce/qris';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { type Executor, rowsOf, timestampAt } from '../../../lib/sql-rows.js';
 import type { ChargeState, PaymentEvent, PaymentProvider } from '../provider.js';
@@ -38,7 +39,7 @@ export interface SandboxCharge {
 }
 
 export interface SandboxOptions {
-  db: Executor;
+  db: Database;
   secret: Buffer;
   now: Clock;
   /** Posts a webhook to the app, as the provider's servers would. */
@@ -97,6 +98,15 @@ export function createSandboxProvider(options: SandboxOptions) {
       db,
       sql`select ${CHARGE_COLUMNS} from sandbox_charges where merchant_ref = ${paymentId}
         order by created_at desc limit 1`,
+    );
+    return rows[0];
+  }
+
+  /** A refund made earlier under our key. */
+  async function refundOf(tx: Executor, refundKey: string): Promise<{ ref: string } | undefined> {
+    const rows = await rowsOf<{ ref: string }>(
+      tx,
+      sql`select ref from sandbox_refunds where merchant_ref = ${refundKey}`,
     );
     return rows[0];
   }
@@ -207,16 +217,33 @@ export function createSandboxProvider(options: SandboxOptions) {
       );
     },
 
-    async refund(providerRef) {
-      const refundRef = randomId('rfd');
-      const rows = await rowsOf<{ refund_ref: string }>(
-        db,
-        sql`update sandbox_charges set refund_ref = coalesce(refund_ref, ${refundRef})
-          where ref = ${providerRef} and status = 'PAID' returning refund_ref`,
-      );
-      const row = rows[0];
-      if (!row) throw new Error(`sandbox: charge ${providerRef} is not paid, nothing to refund`);
-      return { refundRef: row.refund_ref };
+    async refund(providerRef, amount, refundKey) {
+      const made = await db.transaction(async (tx) => {
+        // The charge row is locked first, so the sum below (a statement after the lock, with its
+        // own snapshot) sees every refund committed before: two refunds never add up to more.
+        const charge = await rowsOf<{ amount: number }>(
+          tx,
+          sql`select amount from sandbox_charges where ref = ${providerRef} and status = 'PAID' for update`,
+        );
+        const earlier = await refundOf(tx, refundKey);
+        if (earlier) return earlier;
+        const paid = charge[0]?.amount;
+        if (paid === undefined || amount <= 0) return undefined;
+        const rows = await rowsOf<{ ref: string }>(
+          tx,
+          sql`insert into sandbox_refunds (ref, charge_ref, merchant_ref, amount, created_at)
+            select ${randomId('rfd')}, ${providerRef}, ${refundKey}, ${amount}, ${timestampAt(now())}
+            where (select coalesce(sum(amount), 0) from sandbox_refunds where charge_ref = ${providerRef}) + ${amount}
+              <= ${paid}
+            returning ref`,
+        );
+        return rows[0];
+      });
+      if (!made)
+        throw new Error(
+          `sandbox: charge ${providerRef} cannot refund ${amount} (not paid, or not that much left)`,
+        );
+      return { refundRef: made.ref };
     },
   };
 
@@ -227,6 +254,15 @@ export function createSandboxProvider(options: SandboxOptions) {
     /** The customer pays in the bank app; a second approval changes nothing. */
     approve: (paymentId: string) => settle(paymentId, 'PAID'),
     decline: (paymentId: string) => settle(paymentId, 'DECLINED'),
+    /** What the sandbox's books say it took and gave back, for reconciling the ledger against. */
+    async books(): Promise<{ charged: number; refunded: number }> {
+      const rows = await rowsOf<{ charged: number; refunded: number }>(
+        db,
+        sql`select (select coalesce(sum(amount), 0)::float8 from sandbox_charges where status = 'PAID') as charged,
+          (select coalesce(sum(amount), 0)::float8 from sandbox_refunds) as refunded`,
+      );
+      return rows[0] ?? { charged: 0, refunded: 0 };
+    },
     /** Stops the deliveries still waiting (on shutdown). */
     close(): void {
       for (const timer of timers) clearTimeout(timer);

@@ -1,0 +1,177 @@
+import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
+import type { PayCreateData } from '@lahap/contract/commerce/schemas';
+import type { RedeemKind, VoucherCodeType } from '@lahap/contract/enums';
+import { HEADERS } from '@lahap/contract/headers';
+import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import type { StaffKitData, StaffLoginData } from '@lahap/contract/merchant/schemas';
+import { currentRedeemCode, redeemSecret } from '@lahap/contract/redemption/code';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { staffMembers } from '../src/db/schema/index.js';
+import { as, createSaleProduct, placeOrder } from './commerce-factories.js';
+import { rowsOf } from './coupon-factories.js';
+import type { TestUser } from './factories.js';
+import { api, expectSuccess, signedPost } from './helper.js';
+import { callerPost, codeFor, e164, newCaller, newPhone } from './identity-helper.js';
+
+/** A voucher as the tests read it back. */
+export interface TestVoucher {
+  id: string;
+  order_id: string;
+  product_id: string;
+  merchant_id: string;
+  status: string;
+  amount: number;
+  used_store_id: string | null;
+  used_point_id: string | null;
+}
+
+/** A product of the merchant's at the given stores, with the code type its vouchers get. */
+export async function createVoucherProduct(
+  app: FastifyInstance,
+  options: { storeIds: string[]; merchantId: number; codeType?: VoucherCodeType; salePrice?: number },
+) {
+  const product = await createSaleProduct(app, {
+    storeIds: options.storeIds,
+    merchantId: options.merchantId,
+    salePrice: options.salePrice,
+  });
+  if (options.codeType && options.codeType !== 'LAHAP') {
+    await app.db.execute(
+      sql`update products set code_type = ${options.codeType} where id = ${product.productId}::bigint`,
+    );
+  }
+  return product;
+}
+
+/** Buys `quantity` units and pays through the sandbox bank: the order's vouchers, as issued. */
+export async function buyVouchers(
+  app: FastifyInstance,
+  user: TestUser,
+  skuId: string,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+): Promise<TestVoucher[]> {
+  const order = await placeOrder(app, user, { skuId, quantity, ...extra });
+  const charge = expectSuccess<PayCreateData>(
+    await signedPost(
+      app,
+      api(COMMERCE_PATHS.payCreate),
+      { orderId: order.orderId, payMethod: 'QRIS' },
+      as(user),
+    ),
+  );
+  await app.paymentSandbox?.approve(charge.paymentId);
+  return vouchersOf(app, order.orderId);
+}
+
+export async function vouchersOf(app: FastifyInstance, orderId: string): Promise<TestVoucher[]> {
+  return rowsOf<TestVoucher>(
+    app,
+    sql`select id::text as id, order_id::text as order_id, product_id::text as product_id,
+        merchant_id::text as merchant_id, status, amount, used_store_id::text as used_store_id,
+        used_point_id::text as used_point_id
+      from vouchers where order_id = ${orderId}::bigint order by unit_no`,
+  );
+}
+
+export async function voucherById(app: FastifyInstance, voucherId: string): Promise<TestVoucher> {
+  const [row] = await rowsOf<TestVoucher>(
+    app,
+    sql`select id::text as id, order_id::text as order_id, product_id::text as product_id,
+        merchant_id::text as merchant_id, status, amount, used_store_id::text as used_store_id,
+        used_point_id::text as used_point_id
+      from vouchers where id = ${voucherId}::bigint`,
+  );
+  if (!row) throw new Error(`no voucher ${voucherId}`);
+  return row;
+}
+
+export interface TestStaff {
+  staffId: string;
+  storeId: string;
+  token: string;
+  phone: string;
+  name: string;
+}
+
+/** A staff member of the store, logged in through sendCode and staff/login as a counter does. */
+export async function loginStaff(app: FastifyInstance, storeId: string, name = 'Kasir'): Promise<TestStaff> {
+  const phone = newPhone();
+  await app.db
+    .insert(staffMembers)
+    .values({ storeId: Number(storeId), countryCode: '62', phoneNo: e164(phone), name });
+  const verificationCode = await codeFor(app, phone);
+  const data = expectSuccess<StaffLoginData>(
+    await callerPost(
+      app,
+      MERCHANT_PATHS.staffLogin,
+      { countryCode: '62', phoneNo: phone, verificationCode },
+      newCaller(),
+    ),
+  );
+  return { staffId: data.staff.staffId, storeId, token: data.staffToken, phone, name };
+}
+
+/** A signed staff call with the staff token (or any token: a customer's, garbage). */
+export function staffPost(
+  app: FastifyInstance,
+  token: string | null,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return signedPost(app, api(path), body, token === null ? {} : { headers: { [HEADERS.authorize]: token } });
+}
+
+export async function kitOf(app: FastifyInstance, staff: TestStaff): Promise<StaffKitData> {
+  return expectSuccess<StaffKitData>(await staffPost(app, staff.token, MERCHANT_PATHS.staffKit));
+}
+
+/**
+ * The code the customer's app shows at `at` for a voucher ('V', item = its product) or store
+ * coupon ('C', item = its template): from the secret the server derives for the customer.
+ */
+export function codeShownAt(
+  app: FastifyInstance,
+  held: { kind: RedeemKind; id: string; itemId: string; merchantId: string },
+  at: number,
+): { typed: string; qrText: string } {
+  const secret = redeemSecret(app.redemptionKeys.of(held.merchantId), held.kind, held.id, held.itemId);
+  return currentRedeemCode({ ...held, secret }, at);
+}
+
+/** The voucher's QR text at `at`. */
+export const voucherCodeAt = (
+  app: FastifyInstance,
+  voucher: Pick<TestVoucher, 'id' | 'product_id' | 'merchant_id'>,
+  at: number,
+) =>
+  codeShownAt(
+    app,
+    { kind: 'V', id: voucher.id, itemId: voucher.product_id, merchantId: voucher.merchant_id },
+    at,
+  ).qrText;
+
+/** What the redemption tables hold for a voucher or coupon. */
+export async function redemptionRecords(
+  app: FastifyInstance,
+  column: 'voucher_id' | 'coupon_id',
+  id: string,
+) {
+  const target = sql.raw(column);
+  const [row] = await rowsOf<{
+    redemptions: { id: string; channel: string; client_id: string | null; store_id: string | null }[] | null;
+    conflicts:
+      { reason: string; client_id: string; first_redemption_id: string | null; store_id: string }[] | null;
+  }>(
+    app,
+    sql`select
+      (select json_agg(json_build_object('id', id::text, 'channel', channel, 'client_id', client_id::text,
+          'store_id', store_id::text) order by id)
+        from redemptions where ${target} = ${id}::bigint) as redemptions,
+      (select json_agg(json_build_object('reason', reason, 'client_id', client_id::text,
+          'first_redemption_id', first_redemption_id::text, 'store_id', store_id::text) order by id)
+        from redemption_conflicts where ${target} = ${id}::bigint) as conflicts`,
+  );
+  return { redemptions: row?.redemptions ?? [], conflicts: row?.conflicts ?? [] };
+}
