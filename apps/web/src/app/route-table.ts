@@ -107,7 +107,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     feature: 'orders',
     load: () => import('../features/orders/pages/order-detail-page'),
   },
-  { path: paths.tripartiteCoupons.path, screen: 'tripartiteCoupons', feature: 'orders' },
+  {
+    path: paths.tripartiteCoupons.path,
+    screen: 'tripartiteCoupons',
+    feature: 'orders',
+    load: () => import('../features/orders/pages/tripartite-coupons-page'),
+  },
   // Store: store home and details, photos and the favourites list.
   {
     path: paths.merchant.path,

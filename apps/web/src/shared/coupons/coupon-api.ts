@@ -26,8 +26,12 @@ export function myCouponsKey(business: BusinessLine, status: CouponListFilter | 
   return [...COUPONS_KEY, 'mine', business, status ?? 'all'] as const;
 }
 
-/** The wallet (`valid`), the history (`history`) or all, 20 a page (spec §9). */
-export function useMyCoupons(business: BusinessLine, status: CouponListFilter | undefined) {
+/**
+ * The wallet (`valid`), the history (`history`) or all, 20 a page (spec §9). `enabled` false
+ * holds the first page back (the orders tab asks for the store coupons only once its own order
+ * cards have run out).
+ */
+export function useMyCoupons(business: BusinessLine, status: CouponListFilter | undefined, enabled = true) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   return useInfiniteQuery({
     queryKey: myCouponsKey(business, status),
@@ -39,7 +43,7 @@ export function useMyCoupons(business: BusinessLine, status: CouponListFilter | 
       ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.pageInfoVO.hasMore ? pages.length + 1 : undefined),
-    enabled: loggedIn,
+    enabled: loggedIn && enabled,
   });
 }
 

@@ -4,6 +4,7 @@ import { apiPost } from '@/shared/api-client/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
+import { useUnreadStore } from '@/shared/unread/unread-store';
 import { renderPage } from '@/test/render-page';
 import { PAGE_VIEW_EVENT, type PageViewDetail } from './model/page-view';
 import PurchaseSuccessPage from './purchase-success-page';
@@ -32,6 +33,7 @@ afterEach(() => {
   window.removeEventListener(PAGE_VIEW_EVENT, onView);
   vi.mocked(reportError).mockReset();
   useSessionStore.getState().clear();
+  useUnreadStore.getState().resetAll();
 });
 
 describe('purchase success', () => {
@@ -48,6 +50,15 @@ describe('purchase success', () => {
       platform_type: 'LAHAP',
     });
     expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('raises the orders tab’s red dot for the new order, once', async () => {
+    const first = renderSuccess(`?orderId=${ORDER_ID}`);
+    await screen.findByTestId('purchase-success-title');
+    first.unmount();
+    renderSuccess(`?orderId=${ORDER_ID}`);
+    await screen.findByTestId('purchase-success-title');
+    expect(useUnreadStore.getState().pages.order).toEqual({ items: { [ORDER_ID]: 1 }, totalUnread: 1 });
   });
 
   it('"Pakai sekarang" opens the order detail in place of this page', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -5,6 +6,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import pageStyles from '@/shared/ui/card-page.module.css';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useUnreadStore } from '@/shared/unread/unread-store';
 import { MissingIdView } from './components/missing-id-view';
 import { PaidIllustration, StoreIcon } from './components/success-art';
 import { usePageView } from './model/page-view';
@@ -14,8 +16,8 @@ import styles from './pay.module.css';
 /**
  * Purchase success (`/platform/purchaseSuccessPage?orderId`, spec §2): the success title and how
  * the voucher is used in store; "Pakai sekarang" opens the order detail in this page's place,
- * "Kembali ke Beranda" the home. A page view is reported. Without an order it is a parameter
- * error.
+ * "Kembali ke Beranda" the home. A page view is reported, and the orders tab's red dot rises
+ * for the new order (once per order). Without an order it is a parameter error.
  */
 export default function PurchaseSuccessPage() {
   const { t } = useTranslation(['pay', 'screens', 'common']);
@@ -23,6 +25,11 @@ export default function PurchaseSuccessPage() {
   const { orderId } = readPayQuery(searchParams);
   useDocumentTitle(t('screens:purchaseSuccess'));
   usePageView('purchaseSuccess');
+  useEffect(() => {
+    if (!orderId) return;
+    const unread = useUnreadStore.getState();
+    if (!unread.pages.order.items[orderId]) unread.increment('order', orderId);
+  }, [orderId]);
 
   if (!orderId) {
     return (

@@ -46,6 +46,7 @@ function ClaimedCoupon({ couponId }: { couponId: string }) {
   return (
     <CouponDetailView
       data={query.data}
+      receivedAt={query.dataUpdatedAt}
       onExpire={onExpire}
       footer={
         usableEnvelope && (

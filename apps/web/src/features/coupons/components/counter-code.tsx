@@ -1,33 +1,34 @@
+import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@/shared/ui/qr-code';
-import { groupCounterCode } from '../model/counter-code';
+import { RotatingRedeemCode } from '@/shared/redeem-code/rotating-redeem-code';
 import styles from './coupon-detail.module.css';
 
-const QR_SIZE_PX = 184;
+export interface CounterCodeProps {
+  seed: RedeemCodeSeed;
+  /** The detail answer's clock, and when it arrived. */
+  serverTime: string;
+  receivedAt?: number;
+}
 
 /**
- * A claimed store coupon's counter code (docs/api.md "Coupons"): a QR code for the cashier's
- * scanner and the digits in groups of four for typing.
+ * A claimed store coupon's counter code (ADR 017): the rotating QR for the cashier's scanner and
+ * its digits in groups of four for typing, computed on the phone so it turns offline too.
  */
-export function CounterCode({ code }: { code: string }) {
+export function CounterCode({ seed, serverTime, receivedAt }: CounterCodeProps) {
   const { t } = useTranslation('coupons');
-  const grouped = groupCounterCode(code);
-
   return (
     <section className={styles.code} aria-labelledby="coupon-code-title" data-testid="counter-code">
       <h2 id="coupon-code-title" className={styles.sectionTitle}>
         {t('detail.codeTitle')}
       </h2>
       <p className={styles.codeHint}>{t('detail.codeHint')}</p>
-      <QrCode
-        text={code}
-        size={QR_SIZE_PX}
-        label={t('detail.qrLabel', { code: grouped })}
-        testId="counter-code-qr"
+      <RotatingRedeemCode
+        seed={seed}
+        serverTime={serverTime}
+        receivedAt={receivedAt}
+        qrLabel={(code) => t('detail.qrLabel', { code })}
+        testId="counter-code"
       />
-      <p className={styles.codeText} data-testid="counter-code-text">
-        {grouped}
-      </p>
     </section>
   );
 }

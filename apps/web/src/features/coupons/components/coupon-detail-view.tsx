@@ -25,6 +25,8 @@ export interface CouponDetailViewProps {
   onExpire?: () => void;
   /** The bar at the foot: Claim, Use, or a refusal. */
   footer?: ReactNode;
+  /** When the answer arrived (react-query's `dataUpdatedAt`): the counter code turns on the server's clock from it. */
+  receivedAt?: number;
 }
 
 /** The window a detail states: the claimed coupon's own, else the template's. */
@@ -61,14 +63,14 @@ function useLimitText(total: number, daily: number): string | null {
 
 /**
  * A coupon or red envelope in full: amount, least spend, name and validity, the countdown when
- * a claimed one ends within a day, the counter code of a claimed store coupon, where it works
+ * a claimed one ends within a day, the rotating counter code of a claimed store coupon, where it works
  * (or what an envelope buys), its limits and its rules.
  */
-export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewProps) {
+export function CouponDetailView({ data, onExpire, footer, receivedAt }: CouponDetailViewProps) {
   const { t } = useTranslation('coupons');
   const locale = useAppLocale();
   const [storesOpen, setStoresOpen] = useState(false);
-  const { template, coupon, rules, applicableStoreCount, counterCode } = data;
+  const { template, coupon, rules, applicableStoreCount, codeSeed, serverTime } = data;
   const validity = useValidityText(data);
   const limit = useLimitText(template.receiveTimesLimit, template.receiveTimesDailyLimit);
   const envelope = template.business === 'LOCAL_LIFE';
@@ -116,7 +118,9 @@ export function CouponDetailView({ data, onExpire, footer }: CouponDetailViewPro
           </div>
         </section>
 
-        {counterCode && status === 'valid' && <CounterCode code={counterCode} />}
+        {codeSeed && status === 'valid' && (
+          <CounterCode seed={codeSeed} serverTime={serverTime} receivedAt={receivedAt} />
+        )}
 
         {(applicableStoreCount > 0 || envelope || limit) && (
           <section className={sectionCard.card}>

@@ -8,8 +8,8 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { InfiniteLoader } from '@/shared/ui/infinite-loader';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
-import { useGuardedNextPage } from '../model/page-load-guard';
-import { CouponCard } from './coupon-card';
+import { useGuardedNextPage } from '@/shared/coupons/page-load-guard';
+import { CouponCard } from '@/shared/coupons/wallet-coupon-card';
 import styles from './coupon-list.module.css';
 
 export interface CouponListProps {

@@ -1,14 +1,2 @@
-import { DISPLAY_TIME_ZONE, formatDate } from '@lahap/contract/format';
-import type { Locale } from '@lahap/contract/locale';
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment as date and 24-hour time in Asia/Jakarta, the date in the product's order for the language. */
-export function formatDateTime(ms: number, locale: Locale): string {
-  return `${formatDate(ms, locale)} ${clock.format(ms)}`;
-}
+/** A moment as date and 24-hour time in Asia/Jakarta; the app's one formatter, shared. */
+export { formatDateTime } from '@/shared/format/date-time';

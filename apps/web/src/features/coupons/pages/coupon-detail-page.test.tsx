@@ -1,8 +1,10 @@
-import { COUPON_TOAST_MS } from '@lahap/contract/constants';
+import { COUPON_TOAST_MS, REDEEM_CODE_PERIOD_S } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { CouponDetailData } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentRedeemCode, groupRedeemDigits, keyFromHex } from '@lahap/contract/redemption/code';
+import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api-client/api-error';
 import { apiPost } from '@/shared/api-client/client';
@@ -49,8 +51,20 @@ function renderDetail(query: string) {
   return renderPage(<CouponDetailPage />, `/platform/couponDetail${query}`, '/platform/couponDetail');
 }
 
+/** Coupon 7001's redemption seed (template 44000101), as the detail answers it. */
+const SEED: RedeemCodeSeed = { kind: 'C', id: '7001', itemId: '44000101', secret: 'cd'.repeat(32) };
+
+/** The counter code the contract computes for coupon 7001 at `atMs`, grouped as the screen shows it. */
+function codeAt(atMs: number): string {
+  const secret = keyFromHex(SEED.secret);
+  return groupRedeemDigits(currentRedeemCode({ ...SEED, secret }, atMs).typed);
+}
+
+/** Five seconds into a code's period, so a test's first moments never cross into the next one. */
+const PERIOD_START = Date.UTC(2026, 0, 15, 3, 0, 0) + 5_000;
+
 const claimedSaas = (overrides: Parameters<typeof couponFixture>[1] = {}) =>
-  detailFixture({ coupon: couponFixture('7001', overrides), counterCode: '0123456789012345' });
+  detailFixture({ coupon: couponFixture('7001', overrides), codeSeed: SEED });
 
 beforeEach(() => {
   resetWatchers();
@@ -93,6 +107,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.mockReset();
   vi.mocked(reportError).mockReset();
@@ -113,6 +128,7 @@ describe('coupon detail', () => {
 
   describe('a claimed store coupon', () => {
     it('shows its amount, validity, rules and the counter code as text and QR', async () => {
+      vi.useFakeTimers({ now: PERIOD_START, shouldAdvanceTime: true });
       details['7001'] = [claimedSaas()];
       renderDetail('?couponId=7001');
       expect((await screen.findByTestId('coupon-amount')).textContent).toBe('Rp 15.000');
@@ -125,14 +141,35 @@ describe('coupon detail', () => {
         /^Berlaku \d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/,
       );
       expect(within(screen.getByTestId('coupon-rules')).getAllByRole('listitem')).toHaveLength(2);
-      expect(screen.getByTestId('counter-code-text').textContent).toBe('0123 4567 8901 2345');
+      const code = codeAt(PERIOD_START);
+      expect(code).toMatch(/^2700 1\d{3} \d{3}$/);
+      expect(screen.getByTestId('counter-code-text').textContent).toBe(code);
 
       const qr = (await screen.findByTestId('counter-code-qr')) as HTMLImageElement;
       expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
       expect(decodeURIComponent(qr.src)).toContain('<svg');
-      expect(qr.alt).toBe(ct('detail.qrLabel', { code: '0123 4567 8901 2345' }));
+      expect(qr.alt).toBe(ct('detail.qrLabel', { code }));
       // A coupon a week from its end needs no countdown.
       expect(screen.queryByTestId('coupon-timer')).toBeNull();
+    });
+
+    it('turns the counter code every 30 s on the server’s clock, with no further call', async () => {
+      vi.useFakeTimers({ now: PERIOD_START, shouldAdvanceTime: true });
+      // The phone runs an hour slow: the code must be the server's of the moment, not the phone's.
+      const serverNow = PERIOD_START + 3_600_000;
+      details['7001'] = [{ ...claimedSaas(), serverTime: new Date(serverNow).toISOString() }];
+      renderDetail('?couponId=7001');
+      const text = await screen.findByTestId('counter-code-text');
+      expect(text.textContent).toBe(codeAt(serverNow));
+      expect(text.textContent).not.toBe(codeAt(PERIOD_START));
+      expect(screen.getByTestId('counter-code-timer').textContent).toMatch(/^Kode baru dalam 2[45] detik$/);
+
+      act(() => void vi.advanceTimersByTime(REDEEM_CODE_PERIOD_S * 1000));
+      expect(screen.getByTestId('counter-code-text').textContent).toBe(
+        codeAt(serverNow + REDEEM_CODE_PERIOD_S * 1000),
+      );
+      expect(screen.getByTestId('counter-code-text').textContent).not.toBe(codeAt(serverNow));
+      expect(bodiesOf(COUPON_PATHS.detail)).toHaveLength(1);
     });
 
     it('hides the code once the coupon is used', async () => {
@@ -220,7 +257,7 @@ describe('coupon detail', () => {
         couponTemplateIds: ['44000101'],
       });
       expect(toast).toHaveBeenCalledWith(ct('claim.success'), COUPON_TOAST_MS);
-      expect((await screen.findByTestId('counter-code-text')).textContent).toBe('0123 4567 8901 2345');
+      expect((await screen.findByTestId('counter-code-text')).textContent).toMatch(/^2700 1\d{3} \d{3}$/);
     });
 
     it('shows the server message on 9000002 and marks the coupon not collectable', async () => {

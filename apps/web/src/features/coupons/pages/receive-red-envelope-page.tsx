@@ -34,9 +34,9 @@ import { SkeletonBlock } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { RedPacketArt } from '../components/red-packet-art';
-import { useCouponFooterText } from '../components/coupon-footer-text';
+import { useCouponFooterText } from '@/shared/coupons/coupon-footer-text';
 import { useClaimFailureText } from '../model/claim-failure';
-import { couponFooter } from '../model/coupon-footer';
+import { couponFooter } from '@/shared/coupons/coupon-footer';
 import pageStyles from './coupon-pages.module.css';
 import styles from './receive-red-envelope-page.module.css';
 

@@ -13,10 +13,10 @@ import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { useCouponFooterText } from '../components/coupon-footer-text';
+import { useCouponFooterText } from '@/shared/coupons/coupon-footer-text';
 import { EnvelopeProductCard } from '../components/envelope-product-card';
 import { PageLoadError } from '../components/page-load-error';
-import { couponFooter } from '../model/coupon-footer';
+import { couponFooter } from '@/shared/coupons/coupon-footer';
 import pageStyles from './coupon-pages.module.css';
 import styles from './red-envelope-products-page.module.css';
 

@@ -94,7 +94,8 @@ export function detailFixture(overrides: Partial<CouponDetailData> = {}): Coupon
       'Tunjukkan kode kupon ke kasir toko sebelum membayar.',
     ],
     applicableStoreCount: 1,
-    counterCode: null,
+    codeSeed: null,
+    serverTime: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -1,28 +1,36 @@
 import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
-import { formatRupiah } from '@lahap/contract/format';
+import { formatDate, formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
 import pageStyles from '@/shared/ui/card-page.module.css';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { useCountdown } from '@/shared/ui/use-countdown';
+import { orderStoresSource } from '../api/order-applicable-stores';
 import { formatDateTime } from '../model/format-time';
 import { isUnpaid, minutesLeft } from '../model/order-status';
 import styles from '../pages/order-detail-page.module.css';
+import { MoneyHistory } from './money-history';
 
 export interface OrderDetailViewProps {
   order: OrderDetailData;
   /** Called once when the time to pay runs out, to ask for the order again. */
   onDeadline: () => void;
+  /** The vouchers' section (a paid order's), between the product and the price. */
+  vouchers?: ReactNode;
 }
 
 /**
- * An order as it was placed (spec §2 "Order detail", first version): its state, the voucher
- * bought, the price with every discount, and when it was ordered, paid or cancelled. Vouchers
- * and their redemption come with the orders issue.
+ * An order (spec §2 "Order detail"): its status as the orders tab shows it, the voucher bought
+ * and where it is used, the vouchers themselves (given by the page), the price with every
+ * discount, where the money went, and when it was ordered, paid or cancelled.
  */
-export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
+export function OrderDetailView({ order, onDeadline, vouchers }: OrderDetailViewProps) {
   const { t } = useTranslation('orders');
   const locale = useAppLocale();
   const unpaid = isUnpaid(order.status);
@@ -31,43 +39,9 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
 
   return (
     <div className={pageStyles.body}>
-      <section
-        className={`${pageStyles.card} ${styles.statusCard}`}
-        data-status={order.status}
-        aria-labelledby="order-status"
-        data-testid="order-status"
-      >
-        <h2 id="order-status" className={styles.statusTitle} data-testid="order-status-title">
-          {t(`detail.status.${order.status}`)}
-        </h2>
-        {unpaid && <PayDeadline deadline={order.payDeadline} onEnd={onDeadline} />}
-        {order.status === 'COMPLETED' && (
-          <p className={styles.statusNote} data-testid="order-ready">
-            {t('detail.readyToUse')}
-          </p>
-        )}
-        {order.status === 'CANCEL' && order.cancelTime && (
-          <p className={styles.statusNote}>{t('detail.cancelledAt', { time: time(order.cancelTime) })}</p>
-        )}
-      </section>
-
-      <section className={`${pageStyles.card} ${pageStyles.rowCard}`} data-testid="order-product">
-        {order.product.imageUrl && (
-          <img className={styles.productImage} src={order.product.imageUrl} alt="" width={72} height={72} />
-        )}
-        <div className={styles.productText}>
-          <h2 className={styles.productName}>{pickText(order.product.productName, locale)}</h2>
-          {order.storeName && (
-            <p className={pageStyles.muted}>
-              {order.storeCount > 1
-                ? `${pickText(order.storeName, locale)} · ${t('detail.storeCount', { count: order.storeCount })}`
-                : pickText(order.storeName, locale)}
-            </p>
-          )}
-          <p className={pageStyles.muted}>{t('detail.validDays', { count: order.product.validDays })}</p>
-        </div>
-        <span className={styles.quantity}>{t('detail.quantityValue', { count: order.quantity })}</span>
-      </section>
+      <StatusBanner order={order} onDeadline={onDeadline} />
+      <ProductCard order={order} />
+      {vouchers}
 
       <section className={pageStyles.card} aria-labelledby="order-price-title" data-testid="order-price">
         <h2 id="order-price-title" className={pageStyles.sectionTitle}>
@@ -85,7 +59,7 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
           </Row>
           {order.discounts.map((discount, index) => (
             <Row
-              key={`${discount.source}-${index}`}
+              key={`${discount.source}-${String(index)}`}
               label={pickText(discount.name, locale) || t(`detail.discount.${discount.source}`)}
               tone="discount"
               testId="order-discount"
@@ -93,11 +67,13 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
               -{formatRupiah(discount.amount)}
             </Row>
           ))}
-          <Row label={t('detail.payable')} tone="total" testId="order-payable">
+          <Row label={t(unpaid ? 'detail.payable' : 'detail.paid')} tone="total" testId="order-payable">
             {formatRupiah(order.payableAmount)}
           </Row>
         </dl>
       </section>
+
+      {order.history.length > 0 && <MoneyHistory history={order.history} />}
 
       <section className={pageStyles.card} aria-labelledby="order-info-title" data-testid="order-info">
         <h2 id="order-info-title" className={pageStyles.sectionTitle}>
@@ -136,6 +112,121 @@ export function OrderDetailView({ order, onDeadline }: OrderDetailViewProps) {
   );
 }
 
+/** The order's status as its card shows it (spec §4), with what it means now. */
+function StatusBanner({ order, onDeadline }: { order: OrderDetailData; onDeadline: () => void }) {
+  const { t } = useTranslation('orders');
+  const locale = useAppLocale();
+  const status = order.cardStatus;
+  let note: ReactNode = null;
+  if (status === 'wait_pay' && isUnpaid(order.status)) {
+    note = <PayDeadline deadline={order.payDeadline} onEnd={onDeadline} />;
+  } else if (status === 'cancel') {
+    note = (
+      <p className={styles.statusNote} data-testid="order-cancel-note">
+        {[
+          order.cancelReason && t(`detail.cancelReason.${order.cancelReason}`),
+          order.cancelTime && t('detail.cancelledAt', { time: formatDateTime(order.cancelTime, locale) }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    );
+  } else if (status !== 'wait_pay') {
+    note = (
+      <p className={styles.statusNote} data-testid="order-status-note">
+        {t(`detail.statusNote.${status}`)}
+      </p>
+    );
+  }
+  return (
+    <section
+      className={`${pageStyles.card} ${styles.statusCard}`}
+      data-status={status}
+      aria-labelledby="order-status"
+      data-testid="order-status"
+    >
+      <h2 id="order-status" className={styles.statusTitle} data-testid="order-status-title">
+        {t(`card.status.${status}`)}
+      </h2>
+      {note}
+    </section>
+  );
+}
+
+/** What was bought, where it is used (its store's page, the stores' list) and when. */
+function ProductCard({ order }: { order: OrderDetailData }) {
+  const { t } = useTranslation('orders');
+  const locale = useAppLocale();
+  const [storesOpen, setStoresOpen] = useState(false);
+  const storeName = pickText(order.storeName, locale);
+  const validity =
+    order.effectiveStartTime && order.effectiveEndTime
+      ? t('detail.validWindow', {
+          from: formatDate(Date.parse(order.effectiveStartTime), locale),
+          to: formatDate(Date.parse(order.effectiveEndTime) - 1, locale),
+        })
+      : t('detail.validDays', { count: order.product.validDays });
+
+  return (
+    <section className={pageStyles.card} data-testid="order-product">
+      <div className={styles.productRow}>
+        {order.product.imageUrl && (
+          <img className={styles.productImage} src={order.product.imageUrl} alt="" width={72} height={72} />
+        )}
+        <div className={styles.productText}>
+          <h2 className={styles.productName}>{pickText(order.product.productName, locale)}</h2>
+          {storeName &&
+            (order.storeId ? (
+              <Link
+                to={paths.merchant.getHref({ storeId: order.storeId })}
+                className={styles.storeLink}
+                aria-label={t('detail.storeLabel', { store: storeName })}
+                data-testid="order-store"
+              >
+                {storeName}
+                <ChevronRightIcon />
+              </Link>
+            ) : (
+              <p className={pageStyles.muted} data-testid="order-store">
+                {storeName}
+              </p>
+            ))}
+          <p className={pageStyles.muted} data-testid="order-validity">
+            {validity}
+          </p>
+        </div>
+        <span className={styles.quantity}>{t('detail.quantityValue', { count: order.quantity })}</span>
+      </div>
+      {order.storeCount > 1 && (
+        <button
+          type="button"
+          className={styles.storesButton}
+          onClick={() => setStoresOpen(true)}
+          data-testid="order-stores"
+        >
+          {t('detail.storeCount', { count: order.storeCount })}
+          <ChevronRightIcon />
+        </button>
+      )}
+      {order.storeCount > 1 && (
+        <ApplicableStoresPopup
+          open={storesOpen}
+          onClose={() => setStoresOpen(false)}
+          source={orderStoresSource(order.product.productId)}
+          text={{
+            title: t('stores.title'),
+            close: t('stores.close'),
+            empty: t('stores.empty'),
+            search: { placeholder: t('stores.search'), noMatch: t('stores.noMatch') },
+          }}
+          testId="order-stores-popup"
+          storeTestId="order-stores-item"
+        />
+      )}
+    </section>
+  );
+}
+
 /** "Pay within N minutes", counting down live so it never shows time that has passed. */
 function PayDeadline({ deadline, onEnd }: { deadline: string; onEnd: () => void }) {
   const { t } = useTranslation('orders');
@@ -153,7 +244,7 @@ function Row({
   tone,
   testId,
 }: {
-  label: string;
+  label: ReactNode;
   children: ReactNode;
   tone?: 'discount' | 'total';
   testId: string;

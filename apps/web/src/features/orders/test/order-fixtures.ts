@@ -1,8 +1,20 @@
 import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import type {
+  MyOrdersData,
+  OrderCard,
+  ThirdPartyCodesData,
+  Voucher,
+  VoucherListData,
+} from '@lahap/contract/orders/schemas';
+import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export const ORDER_ID = '910000000001';
+export const STORE_ID = '10000195';
+
+const NO_VOUCHERS = { NOT_DELIVERY: 0, VALID: 0, USED: 0, REFUND: 0, EXPIRED: 0 };
 
 /**
  * An order of two vouchers waiting for payment, 12 minutes left: Rp 50.000 each, a promotion
@@ -37,18 +49,36 @@ export function unpaidOrderFixture(overrides: Partial<OrderDetailData> = {}): Or
     remainPayMinutes: 12,
     paidTime: null,
     cancelTime: null,
+    cancelReason: null,
+    cardStatus: 'wait_pay',
+    storeId: STORE_ID,
+    thirdCodeType: 'LAHAP',
+    redeemTimeType: 'RELATIVE_TIME',
+    effectiveStartTime: null,
+    effectiveEndTime: null,
+    voucherCounts: NO_VOUCHERS,
+    refundableAmount: 0,
+    history: [],
     payment: null,
     ...overrides,
   };
 }
 
-/** The same order, paid with GoPay a minute ago. */
-export function paidOrderFixture(): OrderDetailData {
+/** The same order, paid with GoPay a minute ago: two vouchers ready to use for 30 days. */
+export function paidOrderFixture(overrides: Partial<OrderDetailData> = {}): OrderDetailData {
   const paidTime = new Date(Date.now() - MINUTE_MS).toISOString();
   return unpaidOrderFixture({
     status: 'COMPLETED',
+    cardStatus: 'valid',
     remainPayMinutes: 0,
     paidTime,
+    effectiveStartTime: paidTime,
+    effectiveEndTime: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    voucherCounts: { ...NO_VOUCHERS, VALID: 2 },
+    refundableAmount: 85_000,
+    history: [
+      { kind: 'CHARGE', amount: 85_000, time: paidTime, reason: null, payMethod: 'GOPAY', status: 'DONE' },
+    ],
     payment: {
       paymentId: '920000000001',
       payMethod: 'GOPAY',
@@ -56,14 +86,134 @@ export function paidOrderFixture(): OrderDetailData {
       amount: 85_000,
       paidTime,
     },
+    ...overrides,
   });
 }
 
 /** The same order, closed unpaid at its deadline. */
-export function cancelledOrderFixture(): OrderDetailData {
+export function cancelledOrderFixture(overrides: Partial<OrderDetailData> = {}): OrderDetailData {
   return unpaidOrderFixture({
     status: 'CANCEL',
+    cardStatus: 'cancel',
     remainPayMinutes: 0,
     cancelTime: new Date(Date.now() - MINUTE_MS).toISOString(),
+    cancelReason: 'TIMEOUT',
+    ...overrides,
   });
+}
+
+/** A voucher's redemption seed (`V`, its id, the product). */
+export function seedOf(voucherId: string): RedeemCodeSeed {
+  return { kind: 'V', id: voucherId, itemId: '30000001', secret: 'ab'.repeat(32) };
+}
+
+/** Voucher `unitNo` of the paid order: VALID, Rp 42.500 back if refunded, with its code's seed. */
+export function voucherFixture(unitNo: number, overrides: Partial<Voucher> = {}): Voucher {
+  const now = Date.now();
+  const voucherId = String(600_000_000 + unitNo);
+  return {
+    voucherId,
+    unitNo,
+    status: 'VALID',
+    amount: 42_500,
+    thirdCodeType: 'LAHAP',
+    code: null,
+    qrText: null,
+    codeSeed: seedOf(voucherId),
+    effectiveStartTime: new Date(now - MINUTE_MS).toISOString(),
+    effectiveEndTime: new Date(now + 30 * DAY_MS).toISOString(),
+    usedTime: null,
+    usedPlaceName: null,
+    refundTime: null,
+    refundable: true,
+    redeemableAtPoint: false,
+    ...overrides,
+  };
+}
+
+/** A used voucher: redeemed at the store's counter ten minutes ago. */
+export function usedVoucherFixture(unitNo: number, overrides: Partial<Voucher> = {}): Voucher {
+  return voucherFixture(unitNo, {
+    status: 'USED',
+    codeSeed: null,
+    usedTime: new Date(Date.now() - 10 * MINUTE_MS).toISOString(),
+    usedPlaceName: { 'id-ID': 'Warung Sate Pak Kumis' },
+    refundable: false,
+    ...overrides,
+  });
+}
+
+export function vouchersAnswer(vouchers: Voucher[], serverTime = new Date().toISOString()): VoucherListData {
+  return { voucherList: vouchers, serverTime };
+}
+
+/** An order card of the orders tab; by default a paid order ready to use, 12 days left. */
+export function orderCardFixture(orderId: string, overrides: Partial<OrderCard> = {}): OrderCard {
+  const now = Date.now();
+  return {
+    orderId,
+    category: 'order',
+    status: 'valid',
+    orderStatus: 'COMPLETED',
+    applicableStoreName: { 'id-ID': 'Warung Sate Pak Kumis' },
+    storeId: '10000001',
+    applicableStoreCount: 1,
+    multiStoreSign: false,
+    productId: '30000001',
+    skuId: '31000001',
+    productName: { 'id-ID': `Paket Sate ${orderId}`, 'en-US': `Satay set ${orderId}` },
+    description: { 'id-ID': 'Sate ayam 10 tusuk dan es teh' },
+    logoUrl: 'https://img.example/sate.jpg',
+    quantity: 2,
+    realityAmount: 85_000,
+    remainPayMinutes: 0,
+    createTime: new Date(now - DAY_MS).toISOString(),
+    cancelTime: null,
+    updateTime: new Date(now - DAY_MS).toISOString(),
+    redeemTimeType: 'RELATIVE_TIME',
+    effectiveStartTime: new Date(now - DAY_MS).toISOString(),
+    effectiveEndTime: new Date(now + 12 * DAY_MS).toISOString(),
+    usedTime: null,
+    returnTime: null,
+    exchangeEndTime: null,
+    thirdCodeType: 'LAHAP',
+    remainingConsumerDays: 12,
+    orderUseLimitNum: 2,
+    voucherCounts: { ...NO_VOUCHERS, VALID: 2 },
+    ...overrides,
+  };
+}
+
+export function ordersPage(orderList: OrderCard[], hasMore: boolean): MyOrdersData {
+  return { orderList, pageInfoVO: { hasMore } };
+}
+
+/** A partner-code order's codes: one issued with its link, one still on its way. */
+export function thirdPartyCodesFixture(overrides: Partial<ThirdPartyCodesData> = {}): ThirdPartyCodesData {
+  const end = new Date(Date.now() + 30 * DAY_MS).toISOString();
+  return {
+    orderId: ORDER_ID,
+    thirdCodeType: 'CODE_LINK',
+    productName: { 'id-ID': 'Voucher Kopi Kenangan' },
+    logoUrl: 'https://img.example/kopi.jpg',
+    codeList: [
+      {
+        voucherId: '600000001',
+        unitNo: 1,
+        status: 'VALID',
+        code: 'KK-7F3Q-91ZX',
+        link: 'https://partner.example/redeem?c=KK-7F3Q-91ZX',
+        effectiveEndTime: end,
+      },
+      {
+        voucherId: '600000002',
+        unitNo: 2,
+        status: 'NOT_DELIVERY',
+        code: null,
+        link: null,
+        effectiveEndTime: end,
+      },
+    ],
+    ...overrides,
+  };
 }

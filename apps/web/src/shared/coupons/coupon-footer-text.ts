@@ -1,8 +1,8 @@
 import { formatDate } from '@lahap/contract/format';
 import { useTranslation } from 'react-i18next';
-import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import type { CouponFooter } from '../model/coupon-footer';
-import { formatDateTime } from '../model/format-time';
+import { useAppLocale } from '../i18n/use-app-locale';
+import type { CouponFooter } from './coupon-footer';
+import { formatDateTime } from '../format/date-time';
 
 /** The words of a coupon card's footer line, in the customer's language. */
 export function useCouponFooterText(): (footer: CouponFooter) => string {

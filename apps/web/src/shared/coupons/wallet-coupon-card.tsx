@@ -3,11 +3,11 @@ import { pickText } from '@lahap/contract/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config/paths';
-import { CouponTicket } from '@/shared/coupons/coupon-ticket';
-import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { couponFooter } from '../model/coupon-footer';
-import styles from './coupon-card.module.css';
+import { paths } from '../config/paths';
+import { CouponTicket } from './coupon-ticket';
+import { useAppLocale } from '../i18n/use-app-locale';
+import { couponFooter } from './coupon-footer';
+import styles from './wallet-coupon-card.module.css';
 import { useCouponFooterText } from './coupon-footer-text';
 
 /** Where a coupon of the wallet opens: a red envelope has a page of its own. */
@@ -18,7 +18,7 @@ export function couponHref(coupon: Pick<Coupon, 'id' | 'business'>): string {
 }
 
 /**
- * A coupon in the wallet or the history: amount and least spend, name, where it works, and the
+ * A coupon in the wallet, the history or the orders tab's useable list: amount and least spend, name, where it works, and the
  * footer of spec §4. The name's link covers the card, so a tap anywhere opens the detail; "Use"
  * opens the code (a store coupon) or what the envelope can buy (a red envelope).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponFixture } from '../test/coupon-fixtures';
+import { walletCouponFixture as couponFixture } from './coupon-fixtures';
 import { couponFooter } from './coupon-footer';
 
 const NOW = Date.UTC(2025, 4, 10, 5, 0, 0);

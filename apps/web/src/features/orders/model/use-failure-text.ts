@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '@/shared/api-client/api-error';
+import { failureToastText } from '@/shared/api-client/failure-toast';
+
+/**
+ * The words for a failed order call: the server's own message for its codes (spec §8: the
+ * refusals of cancel, refund and redemption say why), the app's texts for a lost connection, a
+ * timeout or a rate limit, a generic text for anything else.
+ */
+export function useFailureText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown) => {
+      const generic = t('apiErrors.generic');
+      if (!isApiRequestError(error)) return generic;
+      const messages = {
+        network: t('apiErrors.network'),
+        timeout: t('apiErrors.timeout'),
+        rateLimit: t('apiErrors.rateLimit'),
+        generic,
+      };
+      return failureToastText(error, messages) ?? generic;
+    },
+    [t],
+  );
+}
