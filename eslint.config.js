@@ -8,6 +8,26 @@ import tseslint from 'typescript-eslint';
 /** Web feature folders; none may import another's internals (STYLE.md "Feature folders"). */
 const FEATURES = ['account', 'discovery', 'store', 'coupons', 'commerce', 'orders', 'engagement', 'feeds'];
 
+/**
+ * The store staff console (apps/web/src/staff) is another app of the product in the same build
+ * (ARCHITECTURE.md §6): it shares src/shared and the contract, never the customer app's features
+ * or shell, and nothing of the customer app imports it.
+ */
+const WEB = './apps/web/src';
+const staffConsoleZones = [
+  {
+    target: `${WEB}/staff`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/main.tsx`],
+    message:
+      "The staff console uses src/shared and the contract, never the customer app's features or shell.",
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shared`, `${WEB}/main.tsx`],
+    from: `${WEB}/staff`,
+    message: 'The customer app never imports the staff console.',
+  },
+];
+
 const crossFeatureZones = FEATURES.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
@@ -136,6 +156,7 @@ export default tseslint.config(
               message: 'shared/ never depends on a feature.',
             },
             ...crossFeatureZones,
+            ...staffConsoleZones,
             ...serverZones,
           ],
         },

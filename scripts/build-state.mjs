@@ -23,6 +23,8 @@ export const BUILDS = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/staff.html',
+      'apps/web/build',
       'apps/web/vite.config.ts',
       'packages/contract/src',
     ],

@@ -45,6 +45,39 @@ test('shared/ may not depend on a feature', async () => {
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
 
+test('the staff console may not import a feature or the customer app’s shell', async () => {
+  for (const code of [
+    "import { sendLoginCode } from '@/features/account/api/send-code';\nexport { sendLoginCode };\n",
+    "import { solveChallengeToken } from '../../features/account/model/solve-challenge';\nexport { solveChallengeToken };\n",
+    "import { createQueryClient } from '@/app/query-client';\nexport { createQueryClient };\n",
+  ]) {
+    const ids = await ruleIdsFor('apps/web/src/staff/pages/probe.ts', code);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${code}: ${ids.join(', ')}`);
+  }
+});
+
+test('the staff console may import its own files and shared/', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/staff/pages/probe.ts',
+    "import { CounterPage } from './counter-page';\nimport { sendRequest } from '@/shared/api-client/transport';\nexport { CounterPage, sendRequest };\n",
+  );
+  assert.deepEqual(ids, []);
+});
+
+test('the customer app (features, app shell, shared/) may not import the staff console', async () => {
+  for (const path of [
+    'apps/web/src/features/account/pages/probe.ts',
+    'apps/web/src/app/probe.ts',
+    'apps/web/src/shared/probe.ts',
+  ]) {
+    const ids = await ruleIdsFor(
+      path,
+      "import { syncNow } from '@/staff/model/sync';\nexport { syncNow };\n",
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${path}: ${ids.join(', ')}`);
+  }
+});
+
 test('the web app may not import the server, by path or by name', async () => {
   const byPath = await ruleIdsFor(
     'apps/web/src/app/probe.ts',

@@ -3,9 +3,10 @@ import { constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageChunkOf, reachedFrom, type PageGraph } from './build/page-chunks';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -23,11 +24,73 @@ const BACKGROUND = '#f7f3f0';
 /** Paths the server answers itself; never the SPA's index.html. */
 const SERVER_PATHS = ['/api', '/sandbox', '/healthz', '/readyz'];
 
+/**
+ * The store staff console (src/staff): a second entry with its own page, staff.html, answered
+ * for `/staff` and everything under it, by the server (plugins/web-app.ts), the service worker
+ * and the dev and preview servers alike. Never the customer app's index.html.
+ */
+const STAFF_PATH = '/staff';
+const STAFF_PAGE = 'staff.html';
+const STAFF_NAVIGATION = /^\/staff(\/|$)/;
+
+/** `/staff…` page requests of the dev and preview servers get staff.html, as the server does. */
+const serveStaffPage: Connect.NextHandleFunction = (req, _res, next) => {
+  const pathname = (req.url ?? '').split('?')[0] ?? '';
+  if (req.method === 'GET' && STAFF_NAVIGATION.test(pathname) && req.headers.accept?.includes('text/html')) {
+    req.url = `/${STAFF_PAGE}`;
+  }
+  next();
+};
+
+/**
+ * The staff page's part of the build: the dev and preview servers answer `/staff…` with it, and
+ * its HTML keeps its own manifest (public/staff.webmanifest: start and scope `/staff`, so an
+ * installed console opens the console) instead of the one the PWA plugin adds to every page.
+ */
+function staffPage(): Plugin {
+  return {
+    name: 'lahap:staff-page',
+    enforce: 'post',
+    // Each build (and watch rebuild) follows the pages' imports afresh.
+    renderStart: () => {
+      pageGraphs = null;
+    },
+    configureServer: (server) => void server.middlewares.use(serveStaffPage),
+    configurePreviewServer: (server) => void server.middlewares.use(serveStaffPage),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { filename }) =>
+        path.basename(filename) === STAFF_PAGE
+          ? html.replace(/<link rel="manifest" href="\/manifest\.webmanifest"[^>]*>/g, '')
+          : html,
+    },
+  };
+}
+
+/** The pages the build starts from, by the name their first chunk takes. */
+const PAGES = {
+  index: fileURLToPath(new URL('./index.html', import.meta.url)),
+  staff: fileURLToPath(new URL(`./${STAFF_PAGE}`, import.meta.url)),
+};
+
+/** The pages' graphs of the build under way (reset at each build's renderStart). */
+let pageGraphs: Record<keyof typeof PAGES, PageGraph> | null = null;
+
+function initialChunkOf(id: string, ctx: Rolldown.ChunkingContext): string {
+  const graphOf = (page: string): PageGraph => ({
+    initial: reachedFrom(page, ctx, false),
+    all: reachedFrom(page, ctx, true),
+  });
+  pageGraphs ??= { index: graphOf(PAGES.index), staff: graphOf(PAGES.staff) };
+  return pageChunkOf(id, pageGraphs.index, pageGraphs.staff);
+}
+
 // First-load libraries get chunks of their own: they change less often than app code, so a
-// deploy leaves them cached. The rest of what start-up loads is one chunk, and so are the
-// shared UI parts the pages load later: left to split by route, each came as a dozen files of
-// 1–6 KiB, and every file is a request and a preload link of its own (the store page
-// came as 38 files). Everything else splits by route.
+// deploy leaves them cached. The rest of what start-up loads is one chunk per page (and one the
+// customer app and the staff console share, see initialChunkOf), and so are the shared UI parts
+// the pages load later: left to split by route, each came as a dozen files of 1–6 KiB, and every
+// file is a request and a preload link of its own (the store page came as 38 files). Everything
+// else splits by route.
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
@@ -77,24 +140,53 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: SERVER_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+        navigateFallbackDenylist: [...SERVER_PATHS, STAFF_PATH].map((path) => new RegExp(`^${path}(/|$)`)),
+        // The staff console's pages: the server's staff.html when it answers within a few seconds,
+        // else the precached one (a counter opens offline once it has been visited). Nothing is
+        // cached at run time: an old page would name scripts a newer precache no longer holds.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/staff(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'lahap-staff-page',
+              networkTimeoutSeconds: 4,
+              plugins: [{ cacheWillUpdate: async () => null }],
+              precacheFallback: { fallbackURL: STAFF_PAGE },
+            },
+          },
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The developer debug console is half a megabyte that almost no one loads: never precache it.
-        globIgnores: ['**/eruda-*.js'],
+        // The app's manifest is added by the plugin itself; globbed as well, it came twice with two
+        // revisions, and workbox refused the whole precache (add-to-cache-list-conflicting-entries),
+        // so the worker cached nothing and answered no navigation.
+        globIgnores: ['**/eruda-*.js', 'manifest.webmanifest'],
         cleanupOutdatedCaches: true,
       },
     }),
+    staffPage(),
   ],
   build: {
     assetsDir: 'assets',
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: PAGES,
       output: {
         codeSplitting: {
           groups: [
             ...VENDOR_CHUNKS.map((chunk) => ({ ...chunk, priority: 10 })),
-            { name: 'app', tags: ['$initial'], priority: 5 },
+            {
+              name: initialChunkOf,
+              debugName: 'initial',
+              tags: ['$initial'],
+              priority: 5,
+              // Each module goes to its own page's chunk: app-shared never imports app or staff (a
+              // shared module's imports are shared too), and neither page's chunk the other's.
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: /[\\/]src[\\/]shared[\\/](ui|product)[\\/]/, minShareCount: 2, priority: 3 },
           ],
         },

@@ -21,11 +21,12 @@ export type FirstPaintSource = (query: URLSearchParams) => Promise<FirstPaint | 
 declare module 'fastify' {
   interface FastifyInstance {
     webApp: {
-      /** True for a request the SPA should answer with index.html (an app route in a browser). */
+      /** True for a request the SPA should answer with its page (an app route in a browser). */
       wantsAppShell(request: FastifyRequest): boolean;
       /**
-       * index.html with the client config filled in (and, for a page with a first-paint source,
-       * its hero image), or a 503 text when the app is not built.
+       * The page of the request's app with the client config filled in: staff.html for the store
+       * staff console (`/staff`, `/staff/…`), else index.html (and, for a page with a first-paint
+       * source, its hero image); a 503 text when the app is not built.
        */
       sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply>;
       /** Lets `pathname`'s HTML carry what `source` knows of the page's top (see FirstPaint). */
@@ -45,24 +46,40 @@ const REVALIDATE = 'no-cache';
 const NOT_BUILT =
   'The Lahap web app is not built yet. Run `npm run build` and start the server again. (The API under /api works.)\n';
 
+/** The store staff console's paths: its own page, never the customer app's (web: src/staff). */
+const STAFF_PATH = /^\/staff(\/|$)/;
+
+/** The built pages: the customer app's and the store staff console's (a second entry of the build). */
+type Shell = 'index' | 'staff';
+const SHELL_FILES: Readonly<Record<Shell, string>> = { index: 'index.html', staff: 'staff.html' };
+
+/** Which page a request's path belongs to. */
+function shellOf(url: string): Shell {
+  return STAFF_PATH.test(url.split('?')[0] ?? '') ? 'staff' : 'index';
+}
+
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
- * (index.html, sw.js, manifest, registerSW.js, icons) is revalidated on each use so a deploy
- * shows up at once. index.html is re-read when the file changes on disk.
+ * (index.html, staff.html, sw.js, manifests, registerSW.js, icons) is revalidated on each use so
+ * a deploy shows up at once. Both pages get the client config and are re-read when the file
+ * changes on disk.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, { distDir, clientConfig }) => {
-    const indexPath = join(distDir, 'index.html');
-    let cached: { mtimeMs: number; size: number; html: string } | undefined;
+    const cached = new Map<Shell, { mtimeMs: number; size: number; html: string }>();
 
-    async function indexHtml(): Promise<string | null> {
+    /** A page with the client config filled in, or null when it is not built. */
+    async function shellHtml(shell: Shell): Promise<string | null> {
+      const path = join(distDir, SHELL_FILES[shell]);
       try {
-        const info = await stat(indexPath);
-        if (cached?.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
-          const html = injectClientConfig(await readFile(indexPath, 'utf8'), clientConfig);
-          cached = { mtimeMs: info.mtimeMs, size: info.size, html };
+        const info = await stat(path);
+        let entry = cached.get(shell);
+        if (entry?.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
+          const html = injectClientConfig(await readFile(path, 'utf8'), clientConfig);
+          entry = { mtimeMs: info.mtimeMs, size: info.size, html };
+          cached.set(shell, entry);
         }
-        return cached.html;
+        return entry.html;
       } catch {
         return null;
       }
@@ -89,18 +106,22 @@ export const webAppPlugin = fp<WebAppOptions>(
       }
     }
 
-    async function sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply> {
-      const shell = await indexHtml();
-      if (shell === null) {
+    async function sendShell(reply: FastifyReply, shell: Shell, request?: FastifyRequest) {
+      const page = await shellHtml(shell);
+      if (page === null) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
-      const firstPaint = request ? await firstPaintOf(request) : null;
-      const html = firstPaint ? injectFirstPaint(shell, firstPaint) : shell;
+      const firstPaint = shell === 'index' && request ? await firstPaintOf(request) : null;
+      const html = firstPaint ? injectFirstPaint(page, firstPaint) : page;
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    }
+
+    function sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply> {
+      return sendShell(reply, request ? shellOf(request.url) : 'index', request);
     }
 
     function wantsAppShell(request: FastifyRequest): boolean {
@@ -116,6 +137,8 @@ export const webAppPlugin = fp<WebAppOptions>(
     app.decorate('webApp', { wantsAppShell, sendIndex, addFirstPaint });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    // The service worker precaches this file: it must carry the config as the served page does.
+    app.get('/staff.html', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 'staff'));
 
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {

@@ -13,6 +13,7 @@ import type orders from '@/locales/id-ID/orders.json';
 import type pay from '@/locales/id-ID/pay.json';
 import type screens from '@/locales/id-ID/screens.json';
 import type shell from '@/locales/id-ID/shell.json';
+import type staff from '@/locales/id-ID/staff.json';
 import type store from '@/locales/id-ID/store.json';
 
 // The id-ID catalogue is the reference: a key missing there fails type-checking, and the
@@ -36,6 +37,8 @@ declare module 'i18next' {
       pay: typeof pay;
       screens: typeof screens;
       shell: typeof shell;
+      /** The staff console's own catalogue (src/staff), loaded only by its entry. */
+      staff: typeof staff;
       store: typeof store;
     };
   }

@@ -3,11 +3,19 @@ import type { ResourceLanguage } from 'i18next';
 
 type Catalogue = Record<string, unknown>;
 
-// The default language ships in the first bundle; the others are fetched when chosen.
-const bundled = import.meta.glob<Catalogue>('../../locales/id-ID/*.json', { eager: true, import: 'default' });
-const fetchable = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/id-ID/*.json'], {
-  import: 'default',
-});
+// The default language ships in the first bundle; the others are fetched when chosen. The staff
+// console's catalogue (staff.json) belongs to its own entry (src/staff/i18n), never to this app.
+const bundled = import.meta.glob<Catalogue>(
+  ['../../locales/id-ID/*.json', '!../../locales/id-ID/staff.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const fetchable = import.meta.glob<Catalogue>(
+  ['../../locales/*/*.json', '!../../locales/id-ID/*.json', '!../../locales/*/staff.json'],
+  { import: 'default' },
+);
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);

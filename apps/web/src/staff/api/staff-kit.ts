@@ -1,0 +1,12 @@
+import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
+import { keepKit, type StoredKit } from '../model/staff-kit';
+import { callStaff } from './staff-client';
+
+/**
+ * `POST merchant/staff/kit`: the merchant's redemption key and the items the store accepts, kept
+ * on the device so codes can be checked without a connection.
+ */
+export async function refreshKit(): Promise<StoredKit> {
+  const kit = await callStaff(MERCHANT_ROUTES.staffKit, {});
+  return keepKit(kit);
+}

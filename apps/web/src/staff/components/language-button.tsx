@@ -1,0 +1,48 @@
+import { isLocale } from '@lahap/contract/locale';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { showToast } from '@/shared/ui/toast';
+import { changeStaffLocale } from '../i18n/staff-i18n';
+import { GlobeIcon } from './staff-icons';
+import styles from './staff-bar.module.css';
+
+const LanguageSheet = lazy(() => import('./language-sheet'));
+
+/** The language switch: the current language, opening a sheet of all three. */
+export function LanguageButton() {
+  const { t } = useTranslation('common');
+  const locale = useAppLocale();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so the sheet can animate out.
+  const [wanted, setWanted] = useState(false);
+
+  const choose = (key: string | number) => {
+    setOpen(false);
+    if (!isLocale(key) || key === locale) return;
+    changeStaffLocale(key).catch(() => showToast(t('apiErrors.network')));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('languagePicker.title')}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="staff-language"
+      >
+        <GlobeIcon />
+        <span className={styles.iconLabel}>{t(`languages.${locale}`)}</span>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={open} current={locale} onChoose={choose} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
