@@ -1,5 +1,6 @@
 import { REDEEM_POINT_RADIUS_M } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,16 @@ import { createStore, haversineMetres, offset, text } from './discovery-factorie
 import { type TestUser, createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 import { testClock } from './identity-helper.js';
-import { buyVouchers, createVoucherProduct, redemptionRecords, voucherById } from './redemption-factories.js';
+import {
+  buyVouchers,
+  createVoucherProduct,
+  kitOf,
+  loginStaff,
+  redemptionRecords,
+  staffPost,
+  voucherById,
+  voucherCodeAt,
+} from './redemption-factories.js';
 
 const clock = testClock(Date.now());
 const STORE = { lat: -6.2249, lng: 106.8093 };
@@ -83,6 +93,21 @@ describeEachEngine(
         used_store_id: null,
         used_point_id: '92000001',
       });
+    });
+
+    it('also takes a physical voucher at its store’s counter, by its rotating code, and then not at a point', async () => {
+      const { storeId, product, user, vouchers } = await physicalVouchers(1);
+      const [voucher] = vouchers;
+      const staff = await loginStaff(t.app, storeId);
+      expect((await kitOf(t.app, staff)).vouchers.map((item) => item.itemId)).toContain(product.productId);
+      const redeemed = expectSuccess<{ kind: string; id: string }>(
+        await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemConfirm, {
+          code: voucherCodeAt(t.app, voucher!, clock.now()),
+          storeId,
+        }),
+      );
+      expect(redeemed).toMatchObject({ kind: 'VOUCHER', id: voucher!.id });
+      expectRefusal(await redeem(user, voucher!.id, STORE), 400, ERROR_CODES.VOUCHER_NOT_REDEEMABLE);
     });
 
     it('redeems only the customer’s own physical vouchers, valid ones', async () => {

@@ -6,6 +6,9 @@ import { productStores, products, thirdPartyCodes } from '../db/schema/index.js'
 import type { SeedStep } from '../seed/index.js';
 import { type BrandSeed, BRANDS, brandMerchantId } from './brands.js';
 import { CLAIM_LINK_STORE_ID } from './coupon-offers.js';
+import { cuisineByKey } from './cuisines.js';
+import { planImageLibrary } from './image-library.js';
+import { voucherPictureName } from './offers.js';
 import { SeededRandom } from './random.js';
 import { type Text3, searchTextOf, t3 } from './text.js';
 
@@ -44,6 +47,8 @@ interface DemoProduct {
   stock: number;
   validDays: number;
   window?: { start: number; end: number };
+  /** A cash voucher's face value: its picture is a ticket with it, as the demo's other cash vouchers. */
+  faceValue?: number;
 }
 
 const rowsOf = async <Row>(db: Database, statement: ReturnType<typeof sql>): Promise<Row[]> =>
@@ -52,7 +57,7 @@ const rowsOf = async <Row>(db: Database, statement: ReturnType<typeof sql>): Pro
 /**
  * The first brand of the cuisines (in that order, then the brands' order) whose merchant is not
  * `avoid`, with its open stores — with `mallOnly`, those in the mall of its first store in one —
- * and the picture of its cheapest product.
+ * and the picture of its cheapest product (a meal set of its kitchen).
  */
 async function sellerOf(
   db: Database,
@@ -151,6 +156,7 @@ export const ordersDemoSeed: SeedStep = {
         ),
         salePrice: 42_000,
         originalPrice: 50_000,
+        faceValue: 50_000,
         stock: DEMO_PARTNER_POOL_SIZE,
         validDays: 60,
       },
@@ -171,6 +177,7 @@ export const ordersDemoSeed: SeedStep = {
         ),
         salePrice: 85_000,
         originalPrice: 100_000,
+        faceValue: 100_000,
         stock: 200,
         validDays: 90,
       },
@@ -197,6 +204,13 @@ export const ordersDemoSeed: SeedStep = {
       },
     ];
 
+    // The picture addresses only (the demo city's step drew them): a cash voucher is a ticket with
+    // its face value beside the brand's signature dish, as every other cash voucher of the demo.
+    const { library } = planImageLibrary();
+    const pictureOf = (p: DemoProduct) =>
+      p.faceValue === undefined
+        ? p.seller.imageUrl
+        : library.url(voucherPictureName(cuisineByKey(p.seller.brand.cuisine).dishes, p.faceValue));
     await db.insert(products).values(
       planned.map((p) => ({
         id: p.id,
@@ -205,7 +219,7 @@ export const ordersDemoSeed: SeedStep = {
         productType: p.productType,
         name: p.name,
         description: p.description,
-        imageUrl: p.seller.imageUrl,
+        imageUrl: pictureOf(p),
         salePrice: p.salePrice,
         originalPrice: p.originalPrice,
         totalStock: p.stock,

@@ -43,8 +43,9 @@ const IN_ID_LIST = (column: string) => `${column} = any(string_to_array($1, ',')
  * What redeeming reads of the catalogue (ADR 017): a store and its merchant, the vouchers and
  * store coupons its counter accepts (the staff kit, and the check behind every confirmation),
  * the names of what was redeemed, and the stores where a physical voucher can be redeemed.
- * Vouchers a counter accepts are the LAHAP ones (our rotating code); a product's other code types
- * are redeemed elsewhere. Closed-down stores accept nothing new.
+ * Vouchers a counter accepts are those with our rotating code: LAHAP, and PAPER_VOUCHER (a
+ * physical voucher the customer may also redeem at a point); partner codes are used at the
+ * partner. Closed-down stores accept nothing new.
  */
 export function createRedemptionCatalog(query: RawQuery) {
   return {
@@ -81,7 +82,7 @@ export function createRedemptionCatalog(query: RawQuery) {
             name: 'catalog_counter_products',
             text: `select p.id::text as item_id, p.name
               from product_stores ps join products p on p.id = ps.product_id
-              where ps.store_id = $1::bigint and p.code_type = 'LAHAP'
+              where ps.store_id = $1::bigint and p.code_type in ('LAHAP', 'PAPER_VOUCHER')
               order by p.id`,
           },
           [storeId],
@@ -108,7 +109,7 @@ export function createRedemptionCatalog(query: RawQuery) {
               {
                 name: 'catalog_counter_accepts_product',
                 text: `select 1 as one from product_stores ps join products p on p.id = ps.product_id
-                  where ps.store_id = $1::bigint and ps.product_id = $2::bigint and p.code_type = 'LAHAP'`,
+                  where ps.store_id = $1::bigint and ps.product_id = $2::bigint and p.code_type in ('LAHAP', 'PAPER_VOUCHER')`,
               },
               [storeId, itemId],
             )

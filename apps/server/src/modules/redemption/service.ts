@@ -189,8 +189,10 @@ export function createRedemptionService(deps: RedemptionDeps) {
   async function targetOf(kind: 'V' | 'C', id: string): Promise<Target | undefined> {
     if (kind === 'V') {
       const voucher = await orders.voucher(id);
-      // A counter takes our own rotating codes only; physical and partner vouchers are used elsewhere.
-      return voucher && voucher.code_type === 'LAHAP' ? voucherTarget(voucher) : undefined;
+      // A counter takes our own rotating codes (LAHAP and physical vouchers); partner codes are used at the partner.
+      return voucher && (voucher.code_type === 'LAHAP' || voucher.code_type === 'PAPER_VOUCHER')
+        ? voucherTarget(voucher)
+        : undefined;
     }
     const coupon = await coupons.counterCoupon(id);
     // Red envelopes are used when buying in the app, never at a counter.
