@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Lahap is running at http://localhost:${port}`);
+  console.log(`The store staff console is at http://localhost:${port}/staff`);
 }
 
 main().catch((error: unknown) => {
