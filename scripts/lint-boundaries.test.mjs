@@ -48,7 +48,7 @@ test('shared/ may not depend on a feature', async () => {
 test('the staff console may not import a feature or the customer app’s shell', async () => {
   for (const code of [
     "import { sendLoginCode } from '@/features/account/api/send-code';\nexport { sendLoginCode };\n",
-    "import { solveChallengeToken } from '../../features/account/model/solve-challenge';\nexport { solveChallengeToken };\n",
+    "import { fetchChallenge } from '../../features/account/api/check-slider';\nexport { fetchChallenge };\n",
     "import { createQueryClient } from '@/app/query-client';\nexport { createQueryClient };\n",
   ]) {
     const ids = await ruleIdsFor('apps/web/src/staff/pages/probe.ts', code);

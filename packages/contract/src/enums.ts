@@ -145,7 +145,9 @@ export type InvitationProgress = (typeof INVITATION_PROGRESS)[number];
 export const ORDER_TABS = ['all', 'useable', 'waitPay'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 /** The status my_orders filters by: `not_delivery` the useable sub-tab, `wait_pay` waitPay, empty all. */
-export const MY_ORDERS_FILTERS = ['', 'not_delivery', 'wait_pay'] as const satisfies readonly ('' | OrderCardStatus)[];
+export const MY_ORDERS_FILTERS = ['', 'not_delivery', 'wait_pay'] as const satisfies readonly (
+  '' | OrderCardStatus
+)[];
 export type MyOrdersFilter = (typeof MY_ORDERS_FILTERS)[number];
 export const ORDER_TAB_STATUS: Readonly<Record<OrderTab, MyOrdersFilter>> = {
   all: '',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { CouponTicket } from './coupon-ticket';
 import { useAppLocale } from '../i18n/use-app-locale';
+import cardLink from '@/shared/ui/card-link.module.css';
 import { couponFooter } from './coupon-footer';
 import styles from './wallet-coupon-card.module.css';
 import { useCouponFooterText } from './coupon-footer-text';
@@ -63,10 +64,10 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
       label={pickText(coupon.couponLabel, locale)}
       muted={!usable && coupon.status !== 'not_effective'}
       action={action}
-      className={styles.card}
+      className={cardLink.card}
       testId="coupon-card"
     >
-      <Link to={couponHref(coupon)} className={styles.name} data-testid="coupon-open">
+      <Link to={couponHref(coupon)} className={cardLink.name} data-testid="coupon-open">
         {name}
       </Link>
       {where && <span className={styles.where}>{where}</span>}

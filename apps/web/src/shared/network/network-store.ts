@@ -57,21 +57,26 @@ export function startNetworkWatch(): () => void {
 }
 
 /**
- * Asks the server whether it can be reached (`GET /healthz`, never from a cache) and records
- * the answer. `navigator.onLine` alone says only that some network exists, not that it works.
+ * Whether the server answers `GET /healthz` (never from a cache) within `timeoutMs`: the one
+ * real test of a connection, as `navigator.onLine` alone says only that some network exists.
+ * The staff console records the answer its own way (staff/model/connection.ts).
  */
-export async function checkConnectivity(): Promise<boolean> {
+export async function serverAnswers(timeoutMs: number = CONNECTIVITY_TIMEOUT_MS): Promise<boolean> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), CONNECTIVITY_TIMEOUT_MS);
-  let online: boolean;
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(API_PATHS.health, { cache: 'no-store', signal: controller.signal });
-    online = response.ok;
+    return response.ok;
   } catch {
-    online = false;
+    return false;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Asks the server whether it can be reached (`serverAnswers`) and records the answer. */
+export async function checkConnectivity(): Promise<boolean> {
+  const online = await serverAnswers();
   useNetworkStore.setState({ online });
   return online;
 }

@@ -2,9 +2,9 @@ import { isLocale } from '@lahap/contract/locale';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { GlobeIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast';
 import { changeStaffLocale } from '../i18n/staff-i18n';
-import { GlobeIcon } from './staff-icons';
 import styles from './staff-bar.module.css';
 
 const LanguageSheet = lazy(() => import('./language-sheet'));

@@ -4,8 +4,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date-time';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { AlertIcon } from '@/shared/ui/icons';
 import type { SyncProblem } from '../model/offline-queue';
-import { AlertIcon } from './staff-icons';
 import styles from './sync-problems.module.css';
 
 /**

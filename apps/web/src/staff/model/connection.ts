@@ -1,5 +1,5 @@
-import { API_PATHS } from '@lahap/contract/paths';
 import { create } from 'zustand';
+import { serverAnswers } from '@/shared/network/network-store';
 
 /**
  * Whether the counter reaches the server. The browser's offline event is taken at once; the
@@ -23,22 +23,9 @@ export function browserOnline(): boolean {
   return globalThis.navigator?.onLine !== false;
 }
 
-/** How long a reachability probe may take before it counts as offline. */
-const PROBE_TIMEOUT_MS = 5_000;
-
 /** Asks the server whether it answers (`GET /healthz`, never from a cache), and records it. */
 export async function probeServer(): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
-  let online = false;
-  try {
-    const response = await fetch(API_PATHS.health, { cache: 'no-store', signal: controller.signal });
-    online = response.ok;
-  } catch {
-    online = false;
-  } finally {
-    clearTimeout(timer);
-  }
+  const online = await serverAnswers();
   if (online) markOnline();
   else markOffline();
   return online;

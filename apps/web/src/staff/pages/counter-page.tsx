@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { loadDialog } from '@/shared/ui/dialog';
+import { ListIcon, ScanIcon } from '@/shared/ui/icons';
 import { staffPaths, type RedeemRouteState } from '../app/staff-paths';
 import { CodeEntry } from '../components/code-entry';
 import { CounterStatus } from '../components/counter-status';
 import { LanguageButton } from '../components/language-button';
-import { ListIcon, ScanIcon } from '../components/staff-icons';
 import { SyncProblems } from '../components/sync-problems';
 import barStyles from '../components/staff-bar.module.css';
+import layout from '../components/staff-page.module.css';
 import { markProblemsSeen, useOfflineQueue } from '../model/offline-queue';
 import { useStaffKit } from '../model/staff-kit';
 import { endStaffSession, useStaffSession } from '../model/staff-session';
@@ -55,7 +56,7 @@ export function CounterPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <header className={barStyles.bar}>
         <div className={barStyles.who}>
           <span className={barStyles.store} data-testid="counter-store">
@@ -73,7 +74,7 @@ export function CounterPage() {
           {t('logout.button')}
         </button>
       </header>
-      <main className={styles.main}>
+      <main className={layout.main}>
         <CounterStatus storeId={staff.storeId} />
         {!kitReady && (
           <p className={styles.warning} role="status" data-testid="kit-missing">

@@ -13,7 +13,7 @@ import { renderStaff } from '../test/render-staff';
 import { resetStaffState } from '../test/reset';
 import { STAFF_PHONE, kitData, loginData } from '../test/staff-fixtures';
 
-vi.mock('../model/solve-challenge', () => ({
+vi.mock('@/shared/auth/solve-challenge', () => ({
   solveChallengeToken: vi.fn(async () => 'solved-challenge-token'),
 }));
 

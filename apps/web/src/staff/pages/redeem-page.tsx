@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '@/shared/format/date-time';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { CheckCircleIcon, CrossCircleIcon } from '@/shared/ui/icons';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { Spinner } from '@/shared/ui/spinner';
 import { codeOfRouteState, staffPaths } from '../app/staff-paths';
-import { CheckCircleIcon, CrossCircleIcon } from '../components/staff-icons';
+import layout from '../components/staff-page.module.css';
 import type { StaffSession } from '../model/staff-session';
 import { useStaffSession } from '../model/staff-session';
 import { useRedeemFlow, type Redeemed, type Refusal } from '../model/use-redeem-flow';
@@ -206,9 +207,9 @@ function RedeemView({ code, session }: { code: string; session: StaffSession }) 
 
   const finished = flow.step === 'done' || flow.step === 'refused';
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <NavBar title={t('result.title')} onBack={() => void navigate(staffPaths.counter, { replace: true })} />
-      <main className={styles.main}>
+      <main className={layout.main}>
         {body}
         {finished && (
           <div className={styles.next}>

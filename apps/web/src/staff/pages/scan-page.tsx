@@ -7,6 +7,7 @@ import { NavBar } from '@/shared/ui/nav-bar';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths, type RedeemRouteState } from '../app/staff-paths';
 import { CodeEntry } from '../components/code-entry';
+import layout from '../components/staff-page.module.css';
 import { CameraError, openBackCamera, stopStream, type CameraFailure } from '../model/camera';
 import { createFrameDecoder } from '../model/frame-decoder';
 import styles from './scan-page.module.css';
@@ -80,9 +81,9 @@ export function ScanPage() {
 
   const failed = phase.name === 'failed';
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <NavBar title={t('scan.title')} onBack={() => void navigate(staffPaths.counter)} />
-      <main className={styles.main}>
+      <main className={layout.main}>
         {failed ? (
           <section
             className={styles.failed}

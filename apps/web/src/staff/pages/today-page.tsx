@@ -14,6 +14,7 @@ import { StatusView } from '@/shared/ui/status-view';
 import { useNearEnd } from '@/shared/ui/use-near-end';
 import { useRedeemHistory } from '../api/redeem-history';
 import { staffPaths } from '../app/staff-paths';
+import layout from '../components/staff-page.module.css';
 import { SyncProblems } from '../components/sync-problems';
 import { useOfflineQueue, type QueuedRedemption } from '../model/offline-queue';
 import { useStaffSession } from '../model/staff-session';
@@ -85,9 +86,9 @@ export function TodayPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <NavBar title={t('today.title')} onBack={() => void navigate(staffPaths.counter)} />
-      <main className={styles.main}>
+      <main className={`${layout.main} ${layout.roomy}`}>
         <section className={styles.summary} data-testid="today-summary">
           <div>
             <span className={styles.summaryLabel}>{t('today.count')}</span>

@@ -7,14 +7,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiRequestError } from '@/shared/api-client/api-error';
 import { apiPost } from '@/shared/api-client/client';
 import { closeLoginGate, requireLogin, useLoginGateStore } from '@/shared/auth/login-gate';
+import { solveChallengeToken } from '@/shared/auth/solve-challenge';
 import { bridge } from '@/shared/bridge/bridge';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
-import { solveChallengeToken } from '../model/solve-challenge';
 import { LoginSheetHost } from './login-sheet-host';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
-vi.mock('../model/solve-challenge', () => ({ solveChallengeToken: vi.fn() }));
+vi.mock('@/shared/auth/solve-challenge', () => ({ solveChallengeToken: vi.fn() }));
 
 const post = vi.mocked(apiPost);
 const LOGIN_DATA = {

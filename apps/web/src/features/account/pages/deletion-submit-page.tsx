@@ -6,10 +6,11 @@ import {
 } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OneTimeCodeEntry } from '@/shared/auth/one-time-code-entry';
+import { useResendCountdown } from '@/shared/auth/use-resend-countdown';
 import { bridge } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -17,8 +18,6 @@ import { loadDialog } from '@/shared/ui/dialog';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { showToast } from '@/shared/ui/toast';
 import { confirmDeletion, sendDeletionCode } from '../api/deletion-api';
-import codeEntry from '../components/code-entry.module.css';
-import { DemoCodeHint } from '../components/demo-code-hint';
 import { deletionErrorText } from './deletion-error-text';
 import { DeletionGuard } from './deletion-guard';
 import styles from './deletion-pages.module.css';
@@ -60,19 +59,13 @@ function SubmitBody({ onDeleted }: { onDeleted: () => void }) {
   const processToken = searchParams.get('processToken') ?? '';
   const [code, setCode] = useState('');
   const [demoCode, setDemoCode] = useState(() => handedOver(location.state).demoCode ?? null);
-  const [resendLeft, setResendLeft] = useState(
+  const [resendLeft, setResendLeft] = useResendCountdown(
     () => handedOver(location.state).resendAfterSeconds ?? DEFAULT_RESEND_SECONDS,
   );
   const [resending, setResending] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
   const counting = resendLeft > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setResendLeft((left) => Math.max(0, left - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
 
   const later = (run: () => void, ms: number) => {
     timers.current.push(setTimeout(run, ms));
@@ -162,33 +155,19 @@ function SubmitBody({ onDeleted }: { onDeleted: () => void }) {
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('submit.title')}</h2>
         <p className={styles.muted}>{t('submit.description', { length: DELETION_CODE_LENGTH })}</p>
-        {demoCode && (
-          <DemoCodeHint
-            title={t('demoCode', { code: demoCode })}
-            note={t('demoNote')}
-            testId="deletion-demo-code"
-          />
-        )}
-        <PasscodeInput
-          className={codeEntry.code}
+        <OneTimeCodeEntry
+          testId="deletion"
           length={DELETION_CODE_LENGTH}
-          plain
-          seperated
           value={code}
           onChange={(value) => setCode(value.replace(/\D/g, ''))}
-          data-testid="deletion-code-input"
+          demo={demoCode ? { title: t('demoCode', { code: demoCode }), note: t('demoNote') } : null}
+          resendLeft={resendLeft}
+          resendText={t('submit.resend')}
+          resendInText={(seconds) => t('submit.resendIn', { seconds })}
+          resendDisabled={resending}
+          resendLoading={resending}
+          onResend={() => void resend()}
         />
-        <Button
-          fill="none"
-          color="primary"
-          className={codeEntry.resend}
-          disabled={counting || resending}
-          loading={resending}
-          onClick={() => void resend()}
-          data-testid="deletion-resend"
-        >
-          {counting ? t('submit.resendIn', { seconds: resendLeft }) : t('submit.resend')}
-        </Button>
       </section>
       <div className={styles.actions}>
         <Button

@@ -19,9 +19,9 @@ import { ChevronRightIcon } from '@/shared/ui/icons';
 import { RulesCard } from '@/shared/ui/rules-card';
 import sectionCard from '@/shared/ui/section-card.module.css';
 import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
+import { productStoresSource } from '@/shared/stores/product-applicable-stores';
 import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
-import { productStoresSource } from '../api/product-applicable-stores';
-import { useProductDetail } from '../api/product-detail';
+import { COMMERCE_KEY, useProductDetail } from '../api/product-detail';
 import { checkoutFailureKind } from '../model/checkout-failure';
 import { detailLoadStatus } from '../model/load-status';
 import type { ProductQuery } from '../model/purchase-query';
@@ -217,7 +217,7 @@ function DetailView({
         <ApplicableStoresPopup
           open={storesOpen}
           onClose={() => setStoresOpen(false)}
-          source={productStoresSource(card.productId)}
+          source={productStoresSource(card.productId, COMMERCE_KEY)}
           text={{
             title: t('commerce:stores.title'),
             close: t('commerce:stores.close'),

@@ -10,6 +10,7 @@ import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { CardImage } from '@/shared/product/card-image';
+import cardLink from '@/shared/ui/card-link.module.css';
 import { cashierHref } from '../model/cashier-href';
 import { orderFooter } from '../model/order-footer';
 import styles from './order-card.module.css';
@@ -81,7 +82,11 @@ function ValidOrderCard({ order, tab }: OrderCardProps) {
   }
 
   return (
-    <article className={styles.card} data-status={order.status} data-testid="order-card">
+    <article
+      className={`${cardLink.card} ${styles.card}`}
+      data-status={order.status}
+      data-testid="order-card"
+    >
       <div className={styles.head}>
         <span className={styles.where}>{where}</span>
         <span className={styles.status} data-status={order.status} data-testid="order-card-status">
@@ -91,7 +96,7 @@ function ValidOrderCard({ order, tab }: OrderCardProps) {
       <div className={styles.body}>
         <CardImage url={order.logoUrl} width="logo" className={styles.logo} fallback={<ShopbagOutline />} />
         <div className={styles.text}>
-          <Link to={detailHref} className={styles.name} data-testid="order-card-open">
+          <Link to={detailHref} className={cardLink.name} data-testid="order-card-open">
             {name}
           </Link>
           {description && <span className={styles.description}>{description}</span>}
@@ -122,8 +127,12 @@ function OrderCardWithoutId({ order }: { order: OrderCardData }) {
   const { name } = useCardText(order);
   useReportMissingId('orderCard', 'orderId', 'order-page');
   return (
-    <article className={`${styles.card} ${styles.invalid}`} role="alert" data-testid="order-card-invalid">
-      {name && <span className={styles.name}>{name}</span>}
+    <article
+      className={`${cardLink.card} ${styles.card} ${styles.invalid}`}
+      role="alert"
+      data-testid="order-card-invalid"
+    >
+      {name && <span className={cardLink.name}>{name}</span>}
       <span className={styles.footLine}>
         {t('common.parameterError')} · {t('common.pageLoadError')}
       </span>

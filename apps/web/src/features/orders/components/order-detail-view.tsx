@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
+import { productStoresSource } from '@/shared/stores/product-applicable-stores';
 import pageStyles from '@/shared/ui/card-page.module.css';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
 import { useCountdown } from '@/shared/ui/use-countdown';
-import { orderStoresSource } from '../api/order-applicable-stores';
+import { ORDERS_KEY } from '../api/order-detail';
 import { formatDateTime } from '../model/format-time';
 import { isUnpaid, minutesLeft } from '../model/order-status';
 import styles from '../pages/order-detail-page.module.css';
@@ -212,7 +213,7 @@ function ProductCard({ order }: { order: OrderDetailData }) {
         <ApplicableStoresPopup
           open={storesOpen}
           onClose={() => setStoresOpen(false)}
-          source={orderStoresSource(order.product.productId)}
+          source={productStoresSource(order.product.productId, ORDERS_KEY)}
           text={{
             title: t('stores.title'),
             close: t('stores.close'),

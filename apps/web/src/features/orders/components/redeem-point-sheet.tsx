@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '@/shared/api-client/use-failure-text';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import iconButtonStyles from '@/shared/ui/icon-button.module.css';
@@ -14,8 +15,8 @@ import { redeemAtPoint } from '../api/order-actions';
 import { ORDERS_KEY } from '../api/order-detail';
 import { formatDateTime } from '../model/format-time';
 import { readRedeemPosition } from '../model/redeem-position';
-import { useFailureText } from '../model/use-failure-text';
 import styles from './sheets.module.css';
+import voucherStyles from './vouchers.module.css';
 
 export interface RedeemPointSheetProps {
   /** The physical voucher to redeem; null while the sheet is closed. */
@@ -158,8 +159,8 @@ function RedeemSteps({ voucher, onClose }: { voucher: Voucher; onClose: () => vo
     case 'done':
       body = (
         <>
-          <p className={styles.success} role="status" data-testid="redeem-point-done">
-            <span className={styles.successTitle}>{t('voucher.redeemedTitle', { name })}</span>
+          <p className={voucherStyles.redeemed} role="status" data-testid="redeem-point-done">
+            <span className={voucherStyles.redeemedTitle}>{t('voucher.redeemedTitle', { name })}</span>
             <span>
               {t('voucher.usedAt', {
                 time: formatDateTime(step.result.usedTime, locale),

@@ -6,12 +6,12 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '@/shared/api-client/use-failure-text';
 import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import iconButtonStyles from '@/shared/ui/icon-button.module.css';
 import { CloseIcon } from '@/shared/ui/icons';
 import { refundVouchers } from '../api/order-actions';
 import { refundableVouchers, refundRequest, refundTotal } from '../model/refund';
-import { useFailureText } from '../model/use-failure-text';
 import styles from './sheets.module.css';
 
 export interface RefundSheetProps {

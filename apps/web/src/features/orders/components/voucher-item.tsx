@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { RotatingRedeemCode } from '@/shared/redeem-code/rotating-redeem-code';
 import { formatDateTime } from '../model/format-time';
+import { VoucherHead } from './voucher-head';
 import styles from './vouchers.module.css';
 
 export interface VoucherItemProps {
@@ -66,7 +67,7 @@ export function VoucherItem({ voucher, serverTime, receivedAt, now, onRedeemAtPo
           {voucher.redeemableAtPoint && !notYet && (
             <button
               type="button"
-              className={styles.pointButton}
+              className={styles.action}
               onClick={() => onRedeemAtPoint(voucher)}
               aria-label={t('voucher.redeemAtPointLabel', { name })}
               data-testid={`voucher-redeem-point-${String(voucher.unitNo)}`}
@@ -110,12 +111,7 @@ export function VoucherItem({ voucher, serverTime, receivedAt, now, onRedeemAtPo
 
   return (
     <li className={styles.voucher} data-status={status} data-testid={`voucher-${String(voucher.unitNo)}`}>
-      <div className={styles.voucherHead}>
-        <h3 className={styles.voucherName}>{name}</h3>
-        <span className={styles.badge} data-status={status} data-testid="voucher-status">
-          {t(`voucher.status.${status}`)}
-        </span>
-      </div>
+      <VoucherHead name={name} status={status} testId="voucher-status" />
       {body}
     </li>
   );

@@ -1,41 +1,25 @@
 import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
-import { ERROR_CODES } from '@lahap/contract/errors';
 import { formatRupiah } from '@lahap/contract/format';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin } from '@/shared/auth/login-gate';
-import { paths } from '@/shared/config/paths';
-import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
+import { useFailureText } from '@/shared/api-client/use-failure-text';
 import actionBar from '@/shared/ui/action-bar.module.css';
 import { ButtonLink } from '@/shared/ui/button-link';
-import pageStyles from '@/shared/ui/card-page.module.css';
 import { loadDialog } from '@/shared/ui/dialog';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorState } from '@/shared/ui/error-state';
-import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
-import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
-import { NavBar } from '@/shared/ui/nav-bar';
 import { showToast } from '@/shared/ui/toast';
-import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { cancelOrder } from '../api/order-actions';
 import { ORDERS_KEY, useOrderDetail } from '../api/order-detail';
 import { useVouchers } from '../api/vouchers';
-import { MissingOrderId } from '../components/missing-order-id';
 import { OrderDetailSkeleton, OrderDetailView } from '../components/order-detail-view';
+import { OrderLoadError, OrderScreen } from '../components/order-screen';
 import { RefundSheet } from '../components/refund-sheet';
 import { VoucherSection } from '../components/voucher-section';
 import { cashierHref } from '../model/cashier-href';
 import { isUnpaid } from '../model/order-status';
-import { useFailureText } from '../model/use-failure-text';
 import styles from './order-detail-page.module.css';
-
-/** An order id as the contract takes it: 1 to 19 decimal digits. */
-const ORDER_ID = /^\d{1,19}$/;
 
 /**
  * Order detail (`/platform/groupCouponOrderDetail?orderId&key`, spec §2): where payment lands
@@ -44,30 +28,10 @@ const ORDER_ID = /^\d{1,19}$/;
  * order can be paid or cancelled; a paid one with unused vouchers can ask for money back.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation(['screens', 'orders']);
-  const [searchParams] = useSearchParams();
-  const raw = searchParams.get('orderId')?.trim() ?? '';
-  const orderId = ORDER_ID.test(raw) ? raw : '';
-  const loggedIn = useSessionStore(selectIsLoggedIn);
-  useDocumentTitle(t('groupCouponOrderDetail'));
-
-  let body;
-  if (!orderId) body = <MissingOrderId screen="groupCouponOrderDetail" />;
-  else if (!loggedIn) {
-    body = (
-      <LoginPromptCard
-        title={t('orders:detail.loginTitle')}
-        description={t('orders:detail.loginDescription')}
-        onLogin={() => void requireLogin('order')}
-      />
-    );
-  } else body = <OrderDetail key={orderId} orderId={orderId} />;
-
   return (
-    <main className={pageStyles.page} data-testid="order-detail-page">
-      <NavBar title={t('groupCouponOrderDetail')} />
-      {body}
-    </main>
+    <OrderScreen screen="groupCouponOrderDetail" testId="order-detail-page">
+      {(orderId) => <OrderDetail key={orderId} orderId={orderId} />}
+    </OrderScreen>
   );
 }
 
@@ -77,25 +41,12 @@ function isPaid(order: OrderDetailData): boolean {
 }
 
 function OrderDetail({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders');
   const query = useOrderDetail(orderId);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
   if (query.isPending) return <OrderDetailSkeleton />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && query.error.code === ERROR_CODES.ORDER_NOT_FOUND) {
-      return (
-        <EmptyState
-          illustration={LostIllustration}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundDescription')}
-          action={<ButtonLink to={paths.orderTab.getHref()}>{t('detail.toOrders')}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState onRetry={reload} />;
-  }
+  if (query.isError) return <OrderLoadError error={query.error} onRetry={reload} />;
 
   const order = query.data;
   return (

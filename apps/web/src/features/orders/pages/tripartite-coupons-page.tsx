@@ -1,33 +1,21 @@
 import { COPY_SUCCESS_TOAST_MS } from '@lahap/contract/constants';
-import { ERROR_CODES } from '@lahap/contract/errors';
 import { formatDate } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { ThirdPartyCodesData } from '@lahap/contract/orders/schemas';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin } from '@/shared/auth/login-gate';
-import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { CardImage } from '@/shared/product/card-image';
-import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
-import { ButtonLink } from '@/shared/ui/button-link';
 import pageStyles from '@/shared/ui/card-page.module.css';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorState } from '@/shared/ui/error-state';
-import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
-import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
-import { NavBar } from '@/shared/ui/nav-bar';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
-import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useThirdPartyCodes } from '../api/third-party-codes';
-import { MissingOrderId } from '../components/missing-order-id';
+import { OrderLoadError, OrderScreen } from '../components/order-screen';
+import { VoucherHead } from '../components/voucher-head';
+import voucherStyles from '../components/vouchers.module.css';
 import styles from './tripartite-coupons-page.module.css';
-
-const ORDER_ID = /^\d{1,19}$/;
 
 type PartnerCode = ThirdPartyCodesData['codeList'][number];
 
@@ -37,30 +25,10 @@ type PartnerCode = ThirdPartyCodesData['codeList'][number];
  * copied (spec §8 "Copied to clipboard" / "Copy failed"); one not issued yet is on its way.
  */
 export default function TripartiteCouponsPage() {
-  const { t } = useTranslation(['screens', 'orders']);
-  const [searchParams] = useSearchParams();
-  const raw = searchParams.get('orderId')?.trim() ?? '';
-  const orderId = ORDER_ID.test(raw) ? raw : '';
-  const loggedIn = useSessionStore(selectIsLoggedIn);
-  useDocumentTitle(t('tripartiteCoupons'));
-
-  let body;
-  if (!orderId) body = <MissingOrderId screen="tripartiteCoupons" />;
-  else if (!loggedIn) {
-    body = (
-      <LoginPromptCard
-        title={t('orders:detail.loginTitle')}
-        description={t('orders:detail.loginDescription')}
-        onLogin={() => void requireLogin('order')}
-      />
-    );
-  } else body = <PartnerCodes orderId={orderId} />;
-
   return (
-    <main className={pageStyles.page} data-testid="tripartite-coupons-page">
-      <NavBar title={t('tripartiteCoupons')} />
-      {body}
-    </main>
+    <OrderScreen screen="tripartiteCoupons" testId="tripartite-coupons-page">
+      {(orderId) => <PartnerCodes orderId={orderId} />}
+    </OrderScreen>
   );
 }
 
@@ -70,19 +38,7 @@ function PartnerCodes({ orderId }: { orderId: string }) {
   const query = useThirdPartyCodes(orderId);
 
   if (query.isPending) return <ListSkeleton rows={2} />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && query.error.code === ERROR_CODES.ORDER_NOT_FOUND) {
-      return (
-        <EmptyState
-          illustration={LostIllustration}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundDescription')}
-          action={<ButtonLink to={paths.orderTab.getHref()}>{t('detail.toOrders')}</ButtonLink>}
-        />
-      );
-    }
-    return <ErrorState onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const data = query.data;
   const name = pickText(data.productName, locale);
@@ -129,12 +85,7 @@ function PartnerCodeCard({ code, number }: { code: PartnerCode; number: number }
 
   return (
     <li className={`${pageStyles.card} ${styles.code}`} data-status={code.status} data-testid="partner-code">
-      <div className={styles.codeHead}>
-        <h3 className={styles.codeName}>{name}</h3>
-        <span className={styles.badge} data-status={code.status} data-testid="partner-code-status">
-          {t(`voucher.status.${code.status}`)}
-        </span>
-      </div>
+      <VoucherHead name={name} status={code.status} testId="partner-code-status" />
       {issued ? (
         <p className={styles.codeText} data-muted={!usable} data-testid="partner-code-text">
           {code.code}
@@ -151,7 +102,7 @@ function PartnerCodeCard({ code, number }: { code: PartnerCode; number: number }
         <div className={styles.buttons}>
           <button
             type="button"
-            className={styles.button}
+            className={voucherStyles.action}
             onClick={() => void copy()}
             aria-label={t('partner.copyLabel', { name })}
             data-testid="partner-code-copy"
@@ -161,7 +112,7 @@ function PartnerCodeCard({ code, number }: { code: PartnerCode; number: number }
           {code.link && (
             <button
               type="button"
-              className={`${styles.button} ${styles.primary}`}
+              className={`${voucherStyles.action} ${voucherStyles.primary}`}
               onClick={() => void openExternalUrl(code.link ?? '')}
               aria-label={t('partner.openLabel', { name })}
               data-testid="partner-code-open"
