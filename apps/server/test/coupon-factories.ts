@@ -92,8 +92,9 @@ export async function createRedPacket(
     display: 'BIG_IMAGE',
     imageUrl: text('/img/packet-id.png', '/img/packet-en.png', '/img/packet-zh.png'),
     whatsappLink: 'https://wa.me/6281100000000',
-    startsAt: new Date(options.start ?? now - DAY_MS),
-    endsAt: new Date(options.end ?? now + 30 * DAY_MS),
+    // A year either way, as batches: open whatever moment a test's clock stands at.
+    startsAt: new Date(options.start ?? now - 365 * DAY_MS),
+    endsAt: new Date(options.end ?? now + 365 * DAY_MS),
   });
   for (const [sort, batchId] of batchIds.entries()) {
     await app.db.insert(redPacketActivityBatches).values({ activityId: id, batchId: Number(batchId), sort });
