@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { closeHomePopupWhenShown, homePopupTurn } from './home-popup.js';
-import { logInOnSheet, logInWithDemoCode } from './login.js';
+import { logInOnSheet, logInWithDemoCode, phoneForAttempt } from './login.js';
 import { payInSandboxBank } from './purchase.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -12,7 +12,7 @@ test('a voucher bought with a red envelope and paid by QRIS in the sandbox bank 
 }) => {
   const failures = watchApiFailures(page);
   await page.goto('/platform/home/account');
-  await logInWithDemoCode(page, '081298765421');
+  await logInWithDemoCode(page, phoneForAttempt('081298765421', test.info()));
   await expect(page.getByTestId('account-profile')).toBeVisible();
 
   // The home's red packet gives three red envelopes; the Rp 5.000 one works from Rp 25.000.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Logs in through the sheet with the code the demo server shows instead of texting it. */
 export async function logInWithDemoCode(page: Page, phone: string): Promise<void> {
@@ -28,4 +28,14 @@ export async function enterDemoCode(page: Page, phone: string): Promise<void> {
 export async function logInOnSheet(page: Page, phone: string): Promise<void> {
   await enterDemoCode(page, phone);
   await expect(page.getByTestId('login-sheet')).toBeHidden();
+}
+
+/**
+ * The journey's customer phone for this attempt: a retry or repeat runs against the same server,
+ * where the first attempt's purchases and claims still count against the customer's limits.
+ */
+export function phoneForAttempt(phone: string, info: TestInfo): string {
+  const attempt = info.retry + info.repeatEachIndex * 10;
+  const tail = (Number(phone.slice(-4)) + attempt * 100) % 10_000;
+  return `${phone.slice(0, -4)}${String(tail).padStart(4, '0')}`;
 }
