@@ -17,30 +17,31 @@ import { apiPost } from '@/shared/api-client/client';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { resetLocationForTest } from '@/shared/location/location-service';
 import { useLocationStore } from '@/shared/location/location-store';
+import { changeLocale } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { storeCardFixture } from '../components/card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
+import type * as pullToRefreshModule from '@/shared/ui/pull-to-refresh';
 import type { PullToRefreshProps } from '@/shared/ui/pull-to-refresh';
 import HomePage from './home-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
-// The real wrapper moves the home into antd-mobile's PullToRefresh when that chunk arrives, which
-// mounts the lists again at a moment set by the machine's speed (the chosen area and category live
-// above it, in the page); here the home is inside PullToRefresh from the first render.
-// One test lets the wrapper arrive late, as it does for real, to show the choice survives it.
-const pullWrapper = vi.hoisted(() => ({ late: false, arrive: (): void => undefined }));
-vi.mock('@/shared/ui/pull-to-refresh', async () => {
+// The real wrapper loads antd-mobile's PullToRefresh when the browser is idle; here the home is
+// inside PullToRefresh from the first render, so a test can pull at once. The tests that let the
+// real wrapper arrive late, as it does for real, set `pullWrapper.real`.
+const pullWrapper = vi.hoisted(() => ({ real: false }));
+vi.mock('@/shared/ui/pull-to-refresh', async (importActual) => {
+  const actual = await importActual<typeof pullToRefreshModule>();
   const { default: PullToRefresh } = await import('antd-mobile/es/components/pull-to-refresh');
-  const { useState } = await import('react');
   return {
-    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) => {
-      const [wrapped, setWrapped] = useState(!pullWrapper.late);
-      pullWrapper.arrive = () => setWrapped(true);
-      if (!wrapped) return <>{children}</>;
-      return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>;
-    },
+    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) =>
+      pullWrapper.real ? (
+        <actual.LazyPullToRefresh onRefresh={onRefresh}>{children}</actual.LazyPullToRefresh>
+      ) : (
+        <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>
+      ),
   };
 });
 
@@ -314,32 +315,49 @@ describe('HomePage store list', () => {
     expect(screen.queryByText('Toko 1')).toBeNull();
   });
 
-  it('keeps the chosen category when pull to refresh arrives and mounts the lists again', async () => {
-    pullWrapper.late = true;
+  it('sends each list call once when pull to refresh arrives while they are on their way', async () => {
+    pullWrapper.real = true;
     stubGeolocation(GRAND_INDONESIA);
-    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({
+    // Every list call waits until the wrapper has arrived, as on a phone's network.
+    let wrapperArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (wrapperArrived = resolve));
+    const later = (value: unknown) => () => arrived.then(() => value);
+    handlers[DISCOVERY_PATHS.queryAllCategory] = later({
       categoryList: [{ categoryId: '7', categoryName: { 'id-ID': 'Sate' }, iconUrl: '', storeCount: 3 }],
       regionList: [],
     });
+    handlers[DISCOVERY_PATHS.pageCardList] = later(NO_CARDS);
     handlers[DISCOVERY_PATHS.findByDistance] = (body) =>
-      (body.categoryIdList as string[]).includes('7') ? page(['9'], false, 'd9') : page(['1'], false, 'd1');
+      (body.categoryIdList as string[]).includes('7')
+        ? page(['9'], false, 'd9')
+        : arrived.then(() => page(['1'], false, 'd1'));
     handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
     try {
       renderHome();
+      await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.findByDistance)).toHaveLength(1));
+      await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull());
+      wrapperArrived();
       await screen.findByText('Toko 1');
+
+      const sent = (path: string) => post.mock.calls.filter(([p]) => p === path);
+      // The banner, and the cards measured from the position.
+      expect(sent(DISCOVERY_PATHS.pageCardList)).toHaveLength(2);
+      expect(sent(DISCOVERY_PATHS.findByDistance)).toHaveLength(1);
+      expect(sent(DISCOVERY_PATHS.queryAllCategory)).toHaveLength(1);
+      const aborted = post.mock.calls.filter(([, , opts]) => opts?.signal?.aborted);
+      expect(aborted).toEqual([]);
+
+      // The lists were not mounted again: a category chosen now stays chosen.
       fireEvent.click(
         within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', { name: 'Sate' }),
       );
-      await screen.findByText('Toko 9');
-      act(() => pullWrapper.arrive());
       await screen.findByText('Toko 9');
       const sate = within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', {
         name: 'Sate',
       });
       expect(sate.getAttribute('aria-pressed')).toBe('true');
-      expect(screen.queryByText('Toko 1')).toBeNull();
     } finally {
-      pullWrapper.late = false;
+      pullWrapper.real = false;
     }
   });
 
@@ -627,6 +645,108 @@ describe('HomePage area and popup', () => {
     nearBottom();
     await screen.findByText('Toko 8');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'g1' });
+  });
+});
+
+describe('HomePage location pill', () => {
+  const REGION_LIST = [
+    { regionId: 0, regionName: { 'id-ID': 'Semua', 'en-US': 'All', 'zh-CN': '全部' } },
+    {
+      regionId: 1,
+      regionName: { 'id-ID': 'Jakarta Pusat', 'en-US': 'Central Jakarta', 'zh-CN': '中雅加达' },
+    },
+    {
+      regionId: 3,
+      regionName: { 'id-ID': 'Jakarta Selatan', 'en-US': 'South Jakarta', 'zh-CN': '南雅加达' },
+    },
+  ];
+  /** The nearby cards with one mall at `distance` metres, in Central Jakarta. */
+  const mallCards = (distance: number): PageCardListData => ({
+    cardList: [
+      {
+        cardId: 'MALL_NEARBY_CARD',
+        data: {
+          title: { 'id-ID': 'Mal terdekat' },
+          malls: [
+            {
+              mallId: '1001',
+              mallName: { 'id-ID': 'Grand Indonesia' },
+              logoUrl: '',
+              coverImageUrl: '',
+              address: { 'id-ID': 'Jl. M.H. Thamrin No. 1, Menteng, Jakarta Pusat 10310' },
+              distance,
+              storeDistance: distance / 1000,
+              storeCount: 12,
+            },
+          ],
+          hasMore: false,
+        },
+      },
+    ],
+  });
+
+  beforeEach(() => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({ categoryList: [], regionList: REGION_LIST });
+    handlers[DISCOVERY_PATHS.findByDistance] = () => page(['1'], false, 'd1');
+    handlers[DISCOVERY_PATHS.findByRegion] = () => page(['7'], false, 'g1');
+    handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
+  });
+
+  it('names the area the customer is in and opens the area picker', async () => {
+    // The banner call has no position; the nearby cards, measured from it, hold a mall 120 m off.
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) => ('lat' in body ? mallCards(120) : NO_CARDS);
+    renderHome();
+    await screen.findByText('Toko 1');
+
+    const pill = await screen.findByRole('button', { name: 'Jakarta Pusat, pilih area' });
+    expect(pill).toBe(screen.getByTestId('home-location'));
+    // The accessible name holds what the pill shows.
+    expect(pill.textContent).toBe('Jakarta Pusat');
+    const select = await screen.findByTestId('home-area');
+    expect(document.activeElement).not.toBe(select);
+    fireEvent.click(pill);
+    expect(document.activeElement).toBe(select);
+
+    // The picker's choice lists that area; the pill still says where the customer is.
+    fireEvent.change(select, { target: { value: '3' } });
+    await screen.findByText('Toko 7');
+    expect(screen.getByTestId('home-location').textContent).toBe('Jakarta Pusat');
+  });
+
+  it('names the chosen area when the position names none, else "Lokasimu saat ini"', async () => {
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) => ('lat' in body ? mallCards(8_000) : NO_CARDS);
+    renderHome();
+    await screen.findByText('Toko 1');
+    const pill = await screen.findByRole('button', { name: 'Lokasimu saat ini, pilih area' });
+    expect(pill.textContent).toBe('Lokasimu saat ini');
+
+    fireEvent.change(await screen.findByTestId('home-area'), { target: { value: '3' } });
+    await screen.findByText('Toko 7');
+    expect(screen.getByRole('button', { name: 'Jakarta Selatan, pilih area' }).textContent).toBe(
+      'Jakarta Selatan',
+    );
+  });
+
+  it('is no button while there is no area picker to open', async () => {
+    handlers[DISCOVERY_PATHS.queryAllCategory] = () => ({ categoryList: [], regionList: [] });
+    renderHome();
+    await screen.findByText('Toko 1');
+    expect(screen.getByTestId('home-location').tagName).toBe('SPAN');
+    expect(screen.getByTestId('home-location').textContent).toBe('Lokasimu saat ini');
+    expect(screen.queryByRole('button', { name: /pilih area/ })).toBeNull();
+  });
+
+  it('speaks the interface language', async () => {
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) => ('lat' in body ? mallCards(120) : NO_CARDS);
+    await changeLocale('en-US');
+    try {
+      renderHome();
+      const pill = await screen.findByRole('button', { name: 'Central Jakarta, choose an area' });
+      expect(pill.textContent).toBe('Central Jakarta');
+    } finally {
+      await changeLocale('id-ID');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '@/shared/location/location-service';
 import { usePosition } from '@/shared/location/use-location';
@@ -10,7 +10,13 @@ import type { HomeStoreFilters } from '@/features/discovery/home/components/home
 import { HomeHeader } from '@/features/discovery/home/components/home-header';
 import { HomePopupsHost } from '@/features/discovery/home/components/home-popups-host';
 import { PageCardsSkeleton } from '@/features/discovery/home/components/page-cards-skeleton';
-import { usePrefetchBannerCard, useRefreshHome } from '@/features/discovery/home/api/use-home-queries';
+import {
+  useCategories,
+  useNearbyCards,
+  usePrefetchBannerCard,
+  useRefreshHome,
+} from '@/features/discovery/home/api/use-home-queries';
+import { homePlace } from '@/features/discovery/home/model/home-place';
 import styles from './home-page.module.css';
 
 // The home ships in the first bundle, but its cards and list wait for the banner's answer and
@@ -34,8 +40,32 @@ export default function HomePage() {
     [settled, latitude, longitude],
   );
 
-  // Held here, outside the pull-to-refresh wrapper, whose arrival mounts the lists again.
+  // Held here: the header names the chosen area when the position names none.
   const [filters, setFilters] = useState<HomeStoreFilters>({ categoryId: null, regionId: null });
+  // The same calls as the lists' (one each): the areas of the picker, and the nearest malls the
+  // header names the customer's area from.
+  const regions = useCategories().data?.regionList ?? [];
+  const nearbyCards = useNearbyCards(homePosition).data;
+  const place = homePlace({
+    fallback: position.fallback,
+    isSimulated: position.isSimulated,
+    regions,
+    nearbyCards,
+    chosenRegionId: filters.regionId,
+  });
+  const areaSelect = useRef<HTMLSelectElement>(null);
+  const openAreaPicker = () => {
+    const select = areaSelect.current;
+    if (!select) return;
+    select.scrollIntoView({ block: 'center' });
+    select.focus({ preventScroll: true });
+    // The phone's own list of areas, where the browser can open it from a tap.
+    try {
+      if (typeof select.showPicker === 'function') select.showPicker();
+    } catch {
+      // Not allowed here (no user activation): the focused select is one tap away.
+    }
+  };
 
   const refresh = async () => {
     await refreshLocation();
@@ -45,7 +75,11 @@ export default function HomePage() {
   return (
     <main className={styles.page} data-testid="home-page">
       <LazyPullToRefresh onRefresh={refresh}>
-        <HomeHeader position={position} />
+        <HomeHeader
+          position={position}
+          place={place}
+          onPickArea={regions.length > 0 ? openAreaPicker : null}
+        />
         <div className={styles.cards}>
           <Suspense fallback={<PageCardsSkeleton />}>
             <PageCards position={homePosition} />
@@ -56,7 +90,12 @@ export default function HomePage() {
             {t('list.nearbyTitle')}
           </h2>
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <HomeStores position={homePosition} filters={filters} onFiltersChange={setFilters} />
+            <HomeStores
+              position={homePosition}
+              filters={filters}
+              onFiltersChange={setFilters}
+              areaSelectRef={areaSelect}
+            />
           </Suspense>
         </section>
       </LazyPullToRefresh>

@@ -1,5 +1,6 @@
 import type { QueryAllCategoryData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import styles from './home.module.css';
@@ -11,19 +12,22 @@ export interface AreaPickerProps {
   /** The chosen area, or null for nearby by distance. */
   value: number | null;
   onChange: (regionId: number | null) => void;
+  /** The select, for the header's location pill to open. */
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /**
  * Where the home list looks (spec §4: by distance or by region): nearby, or one area of
  * Greater Jakarta. A native select: the phone's own picker, accessible as it is.
  */
-export function AreaPicker({ regions, value, onChange }: AreaPickerProps) {
+export function AreaPicker({ regions, value, onChange, selectRef }: AreaPickerProps) {
   const { t } = useTranslation('home');
   const locale = useAppLocale();
   return (
     <label className={styles.areaPicker}>
       <span className={styles.areaLabel}>{t('area.label')}</span>
       <select
+        ref={selectRef}
         className={styles.areaSelect}
         value={value === null ? NEARBY : String(value)}
         onChange={(event) => onChange(event.target.value === NEARBY ? null : Number(event.target.value))}

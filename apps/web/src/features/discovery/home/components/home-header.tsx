@@ -1,20 +1,31 @@
+import { pickText } from '@lahap/contract/locale';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { refreshLocation } from '@/shared/location/location-service';
 import type { UsedPosition } from '@/shared/location/use-location';
-import { SearchIcon } from '@/shared/ui/icons';
+import { ChevronDownIcon, SearchIcon } from '@/shared/ui/icons';
+import type { HomePlace } from '@/features/discovery/home/model/home-place';
 import styles from './home-shell.module.css';
 
-function locationLabelKey(position: UsedPosition) {
-  if (position.fallback) return 'location.fallback' as const;
-  return position.isSimulated ? ('location.simulated' as const) : ('location.near' as const);
+export interface HomeHeaderProps {
+  position: UsedPosition;
+  /** Where the customer is, as the location pill names it. */
+  place: HomePlace;
+  /** Opens the area picker; null while there is none (its areas have not come yet). */
+  onPickArea: (() => void) | null;
 }
 
-/** The top of the home: brand, where the list is measured from, greeting and the search entry. */
-export function HomeHeader({ position }: { position: UsedPosition }) {
+/**
+ * The top of the home: brand, where the customer is (a pill that opens the area picker), the
+ * greeting and the search entry.
+ */
+export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
   const { t } = useTranslation(['home', 'common']);
+  const locale = useAppLocale();
+  const placeText = place.kind === 'area' ? pickText(place.name, locale) : t(place.key);
   return (
     <header className={styles.hero}>
       <div className={styles.heroTop}>
@@ -28,12 +39,26 @@ export function HomeHeader({ position }: { position: UsedPosition }) {
           />
           {t('common:appName')}
         </span>
-        {position.settled && (
-          <span className={styles.locationChip} data-testid="home-location">
-            <EnvironmentOutline aria-hidden="true" />
-            {t(locationLabelKey(position))}
-          </span>
-        )}
+        {position.settled &&
+          (onPickArea ? (
+            <button
+              type="button"
+              className={styles.locationChip}
+              // The name begins with what the pill shows, then says what a tap does.
+              aria-label={t('location.pickArea', { place: placeText })}
+              onClick={onPickArea}
+              data-testid="home-location"
+            >
+              <EnvironmentOutline aria-hidden="true" />
+              <span className={styles.locationText}>{placeText}</span>
+              <ChevronDownIcon className={styles.locationChevron} />
+            </button>
+          ) : (
+            <span className={styles.locationChip} data-testid="home-location">
+              <EnvironmentOutline aria-hidden="true" />
+              <span className={styles.locationText}>{placeText}</span>
+            </span>
+          ))}
       </div>
       <h1 className={styles.greeting}>{t('greeting')}</h1>
       <Link to={paths.search.getHref()} className={styles.search} data-testid="home-search">

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { AreaPicker } from './area-picker';
 import { CategoryFilter } from './category-filter';
 import type { HomePosition } from '@/features/discovery/home/api/home-api';
@@ -14,14 +15,15 @@ export interface HomeStoresProps {
   position: HomePosition | null;
   filters: HomeStoreFilters;
   onFiltersChange: (filters: HomeStoreFilters) => void;
+  /** The area picker's select, which the header's location pill opens. */
+  areaSelectRef?: Ref<HTMLSelectElement>;
 }
 
 /**
  * The area picker, the category filter and the store list under them; the list starts over for
- * each area and category. The choice is the page's: pull to refresh wraps this part once its code
- * arrives, which mounts it again, and the choice must outlive that.
+ * each area and category. The choice is the page's, whose header names the chosen area.
  */
-export default function HomeStores({ position, filters, onFiltersChange }: HomeStoresProps) {
+export default function HomeStores({ position, filters, onFiltersChange, areaSelectRef }: HomeStoresProps) {
   const { categoryId, regionId } = filters;
   const setCategoryId = (next: string | null) => onFiltersChange({ ...filters, categoryId: next });
   const setRegionId = (next: number | null) => onFiltersChange({ ...filters, regionId: next });
@@ -30,7 +32,9 @@ export default function HomeStores({ position, filters, onFiltersChange }: HomeS
   const regionList = categories.data?.regionList ?? [];
   return (
     <>
-      {regionList.length > 0 && <AreaPicker regions={regionList} value={regionId} onChange={setRegionId} />}
+      {regionList.length > 0 && (
+        <AreaPicker regions={regionList} value={regionId} onChange={setRegionId} selectRef={areaSelectRef} />
+      )}
       {categoryList.length > 0 && (
         <CategoryFilter categories={categoryList} value={categoryId} onChange={setCategoryId} />
       )}
