@@ -44,7 +44,7 @@ export default function DemoPage() {
           <Button color="primary" fill="outline" shape="rounded">
             {t('demo.secondary')}
           </Button>
-          <Button color="primary" shape="rounded" loading>
+          <Button color="primary" shape="rounded" loading loadingText={t('demo.primary')}>
             {t('demo.primary')}
           </Button>
         </div>

@@ -28,7 +28,8 @@ export function LanguageButton() {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={t('languagePicker.title')}
+        // Begins with the language the button shows, so a voice user can say what they see.
+        aria-label={t('languagePicker.current', { language: t(`languages.${locale}`) })}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -25,7 +25,9 @@ export function FlashDealItem({ product }: { product: ProductCardData }) {
   const name = pickText(product.productName, locale);
   return (
     <li className={styles.item} data-testid="flash-item" data-sold-out={String(soldOut)}>
-      <Link to={productHref(product)} className={styles.itemLink} aria-label={name}>
+      {/* Named by all it shows (name, stock, price, buy): a label of the name alone would hide
+          the rest from a screen reader and differ from what a voice user reads out. */}
+      <Link to={productHref(product)} className={styles.itemLink}>
         <span className={styles.imageBox}>
           <CardImage
             url={product.imageUrl}

@@ -28,7 +28,6 @@ export function MallCard({ mall }: { mall: MallSummary }) {
       to={paths.mall.getHref({ id: mall.mallId })}
       onClick={guard}
       className={styles.mallCard}
-      aria-label={t('mallList.openLabel', { name })}
       data-testid="mall-card"
     >
       <CardImage
