@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { API_BASE } from '@lahap/contract/paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, configPlugin } from './config.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { SeedStep } from './seed/index.js';
+import { answerSerializerCompiler } from './lib/answer-serializer.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { jobsPlugin } from './jobs/index.js';
 import { loggerOptions } from './logging.js';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: !config.isProduction }));
 
   const redisNamespace = options.redisNamespace ?? 'lahap:';
 

@@ -6,6 +6,8 @@ import { sign } from '@lahap/contract/signing';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answerSerializerCompiler } from '../src/lib/answer-serializer.js';
 import { isPlainJson, jsonEnvelopeSerializerCompiler } from '../src/lib/json-envelope-serializer.js';
 import { helmetHeaders } from '../src/plugins/security-headers.js';
 import { verifySignatureSync } from '../src/plugins/signature.js';
@@ -75,6 +77,76 @@ describe('jsonEnvelopeSerializerCompiler', () => {
       expect(() => viaZod(payload)).toThrow();
       expect(() => fast(payload)).toThrow();
     }
+  });
+});
+
+describe('answerSerializerCompiler', () => {
+  const card = z.object({
+    storeId: z.string().regex(/^\d+$/),
+    name: z.record(z.enum(['id-ID', 'en-US']), z.string()),
+    distance: z.number().nullable(),
+    tags: z.array(z.string()),
+    logo: z.string().optional(),
+    kind: z.enum(['SETTLED_STORE', 'POI_STORE']),
+  });
+  const schema = envelopeOf(z.object({ list: z.array(card), hasMore: z.boolean() }));
+  const route = { schema, method: 'POST', url: '/x', httpStatus: '200' };
+  const production = answerSerializerCompiler({ check: false })(route);
+  const checked = answerSerializerCompiler({ check: true })(route);
+  const viaZod = serializerCompiler(route);
+  const store = {
+    storeId: '10000195',
+    name: { 'id-ID': 'Bebek "Kaleyo"', 'en-US': 'Kaleyo\nDuck ✓' },
+    distance: null,
+    tags: ['a', 'b'],
+    kind: 'POI_STORE',
+  };
+  const payloads = [
+    {
+      success: true,
+      data: { list: [store, { ...store, distance: 12.5, logo: '/l.png', tags: [] }], hasMore: true },
+      error: null,
+    },
+    { success: true, data: null, error: null },
+    { success: false, data: null, error: { code: '1001001', message: 'Tidak "boleh"' } },
+  ];
+
+  it('writes, in both modes, what the zod serializer writes', () => {
+    for (const payload of payloads) {
+      expect(JSON.parse(production(payload))).toEqual(JSON.parse(viaZod(payload)));
+      expect(checked(payload)).toBe(production(payload));
+    }
+  });
+
+  it('never writes a field the schema does not declare', () => {
+    const leaky = {
+      success: true,
+      data: { list: [{ ...store, passwordHash: 'x' }], hasMore: false, debug: 1 },
+      error: null,
+    };
+    for (const write of [production, checked]) {
+      const text = write(leaky);
+      expect(text).not.toContain('passwordHash');
+      expect(text).not.toContain('debug');
+    }
+  });
+
+  it('refuses, when checking, an answer that breaks its schema', () => {
+    const broken = {
+      success: true,
+      data: { list: [{ ...store, storeId: 'abc' }], hasMore: false },
+      error: null,
+    };
+    expect(() => checked(broken)).toThrow();
+    expect(() => viaZod(broken)).toThrow();
+  });
+
+  it('keeps zod for a schema JSON Schema cannot state', () => {
+    const dated = envelopeOf(z.object({ at: z.date() }));
+    const write = answerSerializerCompiler({ check: false })({ ...route, schema: dated });
+    const answer = { success: true, data: { at: new Date(0) }, error: null };
+    expect(write(answer)).toBe(serializerCompiler({ ...route, schema: dated })(answer));
+    expect(write(answer)).toContain('"at":"1970-01-01T00:00:00.000Z"');
   });
 });
 
