@@ -8,8 +8,10 @@
 // PostgreSQL + Redis, p99 ≤ 200 ms at 100 connections, exactly as many coupons as the batch holds.
 // Flash-sale storm (issue "Buy and pay", bench/flash-sale.mjs): 10,000 buyers submitting one sale of
 // 100 units give exactly 100 orders; ≥ 30 % of the submit floor on PostgreSQL + Redis, losers' p99 ≤ 150 ms.
-// `npm run bench -- --only discovery` (or `--only claims`, `--only flash`) runs that part alone and
-// replaces its section.
+// Search quality (issue "Search that finds the right place", bench/search-quality.mjs): the judged query
+// set on a fresh demo city, NDCG@10 ≥ 0.9 and the first store relevant in ≥ 95 % of queries, per language.
+// `npm run bench -- --only discovery` (or `--only claims`, `--only flash`, `--only search-quality`) runs
+// that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { chromiumPath } from '../e2e/chromium-path.mjs';
 import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { FLASH_HEADING, flashSaleReport, runFlashSaleStorm } from './flash-sale.mjs';
+import { SEARCH_QUALITY_HEADING, runSearchQuality, searchQualityReport } from './search-quality.mjs';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { firstLoadSize, lighthouseMobile } from './frontend.mjs';
 import { LOAD, measure } from './load.mjs';
@@ -44,6 +47,10 @@ const PARTS = {
   discovery: { heading: DISCOVERY_HEADING, run: async () => discoveryReport(await runDiscoveryBench()) },
   claims: { heading: CLAIMS_HEADING, run: async () => claimsReport(await runClaimStorm()) },
   flash: { heading: FLASH_HEADING, run: async () => flashSaleReport(await runFlashSaleStorm()) },
+  'search-quality': {
+    heading: SEARCH_QUALITY_HEADING,
+    run: async () => searchQualityReport(await runSearchQuality()),
+  },
 };
 if (args.only !== undefined && !(args.only in PARTS)) {
   console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
@@ -144,6 +151,7 @@ if (process.env.DATABASE_URL) {
   rows.push({ name: 'GET config/info on PostgreSQL', ...pg.load, ratio: pgRatio });
 }
 
+const searchQuality = await runSearchQuality();
 const discovery = await runDiscoveryBench();
 const claims = await runClaimStorm();
 const flash = await runFlashSaleStorm();
@@ -202,6 +210,8 @@ const lines = [
   '| file | gzip bytes |',
   '|---|---:|',
   ...size.files.map((f) => `| ${f.path} | ${f.gzip} |`),
+  '',
+  ...searchQualityReport(searchQuality),
   '',
   ...discoveryReport(discovery),
   '',

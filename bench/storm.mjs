@@ -92,7 +92,7 @@ export async function storm(url, amount, { request, outcome, connections = STORM
 }
 
 /** A new, empty PostgreSQL database `name` (dropped first when there); `skipped` says why not. */
-async function freshPostgres(name) {
+export async function freshPostgres(name) {
   const admin = new URL(process.env.DATABASE_URL ?? DEFAULT_PG_ADMIN_URL);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });

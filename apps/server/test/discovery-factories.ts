@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { FastifyInstance } from 'fastify';
+import { indexTermsOf } from '../src/lib/search-terms.js';
 import {
   banners,
   brands,
@@ -32,11 +33,9 @@ export function text(idID: string, enUS = idID, zhCN = idID): LocalizedText {
   return { 'id-ID': idID, 'en-US': enUS, 'zh-CN': zhCN };
 }
 
+/** A search_text as the app writes it: the lower-cased words with their CJK grams (ADR 018). */
 const lowerWords = (...texts: (LocalizedText | undefined)[]) =>
-  texts
-    .flatMap((t) => (t ? Object.values(t) : []))
-    .join(' ')
-    .toLowerCase();
+  indexTermsOf(texts.flatMap((t) => (t ? Object.values(t) : [])).join(' '));
 
 export async function createRegion(app: FastifyInstance, id: number, name = text(`Region ${id}`)) {
   await app.db.insert(regions).values({ id, name, sort: id }).onConflictDoNothing();

@@ -70,7 +70,7 @@ describeEachEngine(
       for (const keywords of ['sate', 'satay', 'SAATE', '沙爹', 'Pak Kumis']) {
         const data = await search({ keywords });
         expect(idsOf(data).slice(0, 2), keywords).toEqual([sateStore, farSate]);
-        expect(data.algorithmId).toBe('trgm-v1');
+        expect(data.algorithmId).toBe('rel-v2');
         expect(data.storeCount, keywords).toBeGreaterThanOrEqual(2);
       }
       expect(idsOf(await search({ keywords: 'zzzqqq' }))).toEqual([]);
@@ -132,9 +132,9 @@ describeEachEngine(
       ]);
     });
 
-    it('lists many matches nearest first by walking the stores, paging to the similar ones', async () => {
+    it('ranks name matches above fuzzy and dish matches, nearest first among equals, across pages', async () => {
       // Four stores named "lamongan", two of them at one place (a tie settled by id), one with only
-      // a dish of that name, and a typo that only the similar tier finds — the nearest of all.
+      // a dish of that name, and a typo — the nearest of all, yet below every exact name (rel-v2).
       const west = offset(HOME, 0, -4);
       const named: string[] = [];
       for (const [i, place] of [offset(HOME, 1.5, 0), west, west, offset(HOME, -6, 0)].entries()) {
@@ -147,27 +147,25 @@ describeEachEngine(
       });
       const typo = await createStore(t.app, { ...offset(HOME, 0.2, 0), name: text('Lamongn Jaya') });
       const tied = named.slice(1, 3).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-      const expected = [named[0], byDish, ...tied, named[3], typo];
+      const expected = [named[0], ...tied, named[3], typo, byDish];
 
-      // The app counts up to 1,000, so it collects these few matches; a cap of 3 makes it walk.
-      const walking = createStoreListService({
+      const service = createStoreListService({
         stores: createStoreListRepository(t.app.rawQuery),
         catalog: createCatalogRepository(t.app.rawQuery),
         tokens: createQueryTokens('a secret long enough for the test tokens'),
         now: () => Date.now(),
-        searchCountCap: 3,
       });
-      const collected = await search({ keywords: 'lamongan', pageSize: 20 });
-      expect(idsOf(collected)).toEqual(expected);
-      expect(collected.storeCount).toBe(6);
-      expect(collected.storeList[1]?.matchedDishes?.map((dish) => dish.dishName['id-ID'])).toEqual([
+      const whole = await search({ keywords: 'lamongan', pageSize: 20 });
+      expect(idsOf(whole)).toEqual(expected);
+      expect(whole.storeCount).toBe(6);
+      expect(whole.storeList[5]?.matchedDishes?.map((dish) => dish.dishName['id-ID'])).toEqual([
         'Soto Lamongan Ayam',
       ]);
 
       const pages: StoreListData[] = [];
       let queryId: string | undefined;
       do {
-        const page = await walking.searchStores({
+        const page = await service.searchStores({
           ...HOME,
           keywords: 'lamongan',
           categoryIdList: [],
@@ -177,10 +175,9 @@ describeEachEngine(
         pages.push(page);
         queryId = page.hasMore ? page.queryId : undefined;
       } while (queryId && pages.length < 10);
+      // The keyset on (score, id) continues each page exactly where the last stopped.
       expect(pages.flatMap(idsOf)).toEqual(expected);
-      expect(pages[0]?.storeList[1]?.matchedDishes?.map((dish) => dish.dishId)).toHaveLength(1);
-      // A floor of the cap while only exact matches are listed; the similar one joins it when reached.
-      expect(pages.map((page) => page.storeCount)).toEqual([3, 3, 4]);
+      expect(pages.map((page) => page.storeCount)).toEqual([6, 6, 6]);
     });
 
     it('refuses oversize keywords and a forged query id with a parameter error', async () => {

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import { LOCALES } from '@lahap/contract/locale';
 import { formatRupiah } from '@lahap/contract/format';
+import { indexTermsOf } from '../lib/search-terms.js';
 
 /** A text in all three languages: Indonesian, English, Chinese. */
 export type Text3 = Required<LocalizedText>;
@@ -19,11 +20,14 @@ export function mapText(text: Text3, fn: (value: string, locale: keyof Text3) =>
   return t3(fn(text['id-ID'], 'id-ID'), fn(text['en-US'], 'en-US'), fn(text['zh-CN'], 'zh-CN'));
 }
 
-/** Every language's words of the given texts, lower-cased, for the trigram search columns. */
+/**
+ * Every language's words of the given texts, lower-cased, for the trigram search columns, with
+ * the CJK characters and bigrams the search matches Chinese by (`indexTermsOf`).
+ */
 export function searchTextOf(...texts: readonly Text3[]): string {
   const words = new Set<string>();
   for (const text of texts) for (const locale of LOCALES) words.add(text[locale].toLowerCase());
-  return [...words].join(' ');
+  return indexTermsOf([...words].join(' '));
 }
 
 /** "Rp 50.000–100.000/orang" and its English and Chinese forms (dots in every language, spec §9). */

@@ -242,7 +242,11 @@ export const storeBusinessDistricts = pgTable(
       .notNull()
       .references(() => businessDistricts.id),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.districtId] })],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.districtId] }),
+    // Search finds the stores of a district typed by name (ADR 018).
+    index('store_business_districts_district_idx').on(t.districtId),
+  ],
 );
 
 export const storeServiceFacilities = pgTable(

@@ -3,6 +3,13 @@ import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, earthOf } from '../../lib/sql-params.js';
 import type { ProductRow } from '../catalog/index.js';
+import {
+  PRODUCT_SCORE_WEIGHTS,
+  PRODUCT_STORE_WEIGHT,
+  PROXIMITY_KM,
+  qualityOf,
+  queryCte,
+} from './search-ranking.js';
 
 export interface CategoryRow extends Record<string, unknown> {
   id: string;
@@ -316,8 +323,12 @@ export function createCatalogRepository(query: RawQuery) {
     },
 
     /**
-     * ON products whose names match the words (typo-tolerant, as the store search), relevance to
-     * one decimal first, then the distance of the nearest store they can be used at.
+     * search_by_product, ranking `rel-v2` (ADR 018): ON products whose own text (name in every
+     * language and brand, CJK grams included) matches the words, and those usable at a store
+     * whose text does (a query naming the store finds its vouchers), both found through the GIN
+     * trigram indexes, at most `cap` of each per query variant. Best score first:
+     *   0.65 × relevance + 0.25 × proximity of the nearest store + 0.10 × discount share
+     * where relevance is the product's own match, or 0.8 × its best store's.
      */
     async searchProducts(args: {
       text: string;
@@ -325,22 +336,44 @@ export function createCatalogRepository(query: RawQuery) {
       position: Position;
       offset: number;
       limit: number;
+      cap: number;
     }): Promise<ProductRow[]> {
       const p = new SqlParams();
-      const words = p.add(args.text);
-      const threshold = p.add(String(args.threshold));
+      const q = queryCte(p, args.text, args.threshold);
+      const thr = `${p.add(args.threshold)}::float8`;
       const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
+      const cap = `${p.add(args.cap)}::int`;
+      const quality = (field: string) => qualityOf(field, thr);
       return p.run<ProductRow>(
         query,
-        `with q as materialized (
-            select ${words}::text as t, set_config('pg_trgm.word_similarity_threshold', ${threshold}, true) as cfg
+        `with ${q},
+          candidates as (
+            select distinct x.id from (
+              select c.id from q cross join lateral (
+                select p.id from products p where p.search_text %> q.terms and p.status = 'ON' limit ${cap}) c
+              union all
+              select c.product_id from q cross join lateral (
+                select ps.product_id from stores s join product_stores ps on ps.store_id = s.id
+                where s.search_text %> q.terms and s.status = 'OPEN' limit ${cap}) c
+            ) x
+          ),
+          relevant as (
+            select c.id, max(greatest(${quality('p.search_text')},
+              ${PRODUCT_STORE_WEIGHT} * coalesce((select max(${quality('s.search_text')}) from product_stores ps
+                join stores s on s.id = ps.store_id where ps.product_id = p.id and s.status = 'OPEN'), 0))) as relevance
+            from candidates c join products p on p.id = c.id cross join q
+            where p.status = 'ON'
+            group by c.id
           )
-          select ${PRODUCT_COLUMNS},
-            round(word_similarity((select t from q), p.search_text)::numeric, 1)::float8 as relevance,
-            0::float8 as sort_key, (count(*) over ())::int as total
-          from products p ${nearestStoreJoin(here)}
-          where p.status = 'ON' and p.search_text %> (select t from q)
-          order by relevance desc, ns.store_metres nulls last, p.id
+          select ${PRODUCT_COLUMNS}, r.relevance,
+            round((${PRODUCT_SCORE_WEIGHTS.relevance} * r.relevance
+              + ${PRODUCT_SCORE_WEIGHTS.proximity} / (1 + coalesce(ns.store_metres, 1e9) / ${PROXIMITY_KM * 1000})
+              + ${PRODUCT_SCORE_WEIGHTS.discount} * (p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
+                / greatest(p.original_price, 1))::numeric, 6)::float8 as sort_key,
+            (count(*) over ())::int as total
+          from relevant r join products p on p.id = r.id ${nearestStoreJoin(here)}
+          where r.relevance > 0
+          order by sort_key desc, p.id
           offset ${p.add(args.offset)}::int limit ${p.add(args.limit)}::int`,
       );
     },

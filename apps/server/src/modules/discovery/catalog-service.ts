@@ -29,7 +29,7 @@ import type {
 import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { type ProductContext, type ProductRow, productCardOf } from '../catalog/index.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
-import { ALGORITHMS, SEARCH_SIMILARITY_THRESHOLD } from './store-list-service.js';
+import { ALGORITHMS, SEARCH_CANDIDATE_CAP, SEARCH_SIMILARITY_THRESHOLD } from './store-list-service.js';
 
 /** The pavilion card shows this many brands, then "more". */
 export const BRAND_CARD_SIZE = 8;
@@ -409,7 +409,7 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
       );
     },
 
-    /** search_by_product: products by name, relevance then the distance of their nearest store. */
+    /** search_by_product: vouchers by their names or their stores' in any language, ranked by `rel-v2`. */
     async searchProducts(body: {
       lat?: number;
       lng?: number;
@@ -442,6 +442,7 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
         position: { lat: state.lat, lng: state.lng },
         offset: state.served,
         limit: body.pageSize + 1,
+        cap: SEARCH_CANDIDATE_CAP,
       });
       const page = productPage(state, rows, body.pageSize, {});
       return { ...page, algorithmId: ALGORITHMS.search, total: state.total ?? rows[0]?.total ?? 0 };

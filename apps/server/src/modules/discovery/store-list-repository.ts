@@ -11,6 +11,18 @@ import {
   fieldColumns,
   itemsAtOf,
 } from '../catalog/index.js';
+import {
+  EXTRA_FIELD_BONUS,
+  FIELD_WEIGHTS,
+  PROXIMITY_KM,
+  SCORE_WEIGHTS,
+  allLanguages,
+  dishWeightOf,
+  openNowOf,
+  popularityOf,
+  qualityOf,
+  queryCte,
+} from './search-ranking.js';
 
 /** What narrows a store list; every part is optional. */
 export interface StoreFilter {
@@ -38,16 +50,12 @@ export interface ScoredStoreRow extends DistanceRow {
 }
 
 export interface SearchStoreRow extends DistanceRow {
+  /** Text relevance (ADR 018): the best weighted field quality plus a bonus per further field. */
   relevance: number;
-  /**
-   * The tier's distance order, exactly repeatable: the chord when exact matches are walked
-   * nearest-first on the GiST index, else flat-earth squared degrees.
-   */
-  nearness: number;
-  /** 1 exact, 2 similar. */
-  tier: number;
-  /** Similar rows in the whole (capped) similar tier, a window count; null on exact rows. */
-  similar_total: number | null;
+  /** The blended score the list is ordered by (rounded to 6 decimals, so the keyset compares exactly). */
+  score: number;
+  /** Candidates the whole list holds (a window count, capped with the candidates). */
+  total: number;
   /** Up to `MATCHED_DISHES` dishes of the store matching the words, best match first; null when none. */
   dishes: { dish_id: string; name: LocalizedText }[] | null;
 }
@@ -284,47 +292,13 @@ export function createStoreListRepository(query: RawQuery) {
     },
 
     /**
-     * How many open stores contain the words (`stores.search_text` or a dish's), counting up to
-     * `cap`: both trigram scans stream under the LIMIT, and a store whose name matches is not
-     * counted again for its dishes, nor a store for its second matching dish (looked up per dish
-     * on the store index: a subquery with LIMIT, which is never turned into a hash of all matches).
-     */
-    async searchCount(args: {
-      text: string;
-      categoryIds: readonly string[];
-      snapshot: number;
-      cap: number;
-    }): Promise<number> {
-      const p = new SqlParams();
-      const pattern = `${p.add(`%${args.text}%`)}::text`;
-      const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
-      const text = `select count(*)::int as n from (
-          select 1 from stores s where s.search_text like ${pattern} and ${where}
-          union all
-          select 1 from dishes d join stores s on s.id = d.store_id
-          where d.search_text like ${pattern} and s.search_text not like ${pattern} and ${where}
-            and coalesce((select false from dishes e
-              where e.store_id = d.store_id and e.id < d.id and e.search_text like ${pattern} limit 1), true)
-          limit ${p.add(args.cap)}::int
-        ) x`;
-      const rows = await p.run<{ n: number }>(query, text, { planEachTime: true });
-      return rows[0]?.n ?? 0;
-    },
-
-    /**
-     * Stores whose names (all languages), cuisines or brand — `stores.search_text` — or whose
-     * dishes match the words, in two tiers:
-     * 1. exact: the text contains the words (relevance 1), nearest first. With few matches
-     *    (`exact` 'collect') they are all collected through the trigram indexes and sorted by a
-     *    flat-earth distance; with many ('walk'), the `stores.geo` index is walked nearest-first,
-     *    each store checked for a match (its dishes through their store index), stopping at the
-     *    page, which is then ordered by the chord as in `nearest`; with none ('none'), skipped.
-     * 2. similar: trigram word similarity ≥ `threshold` (one typo in a short word), relevance the
-     *    best similarity (a dish counts 0.9 of a name) to one decimal, at most 0.9; then nearest.
-     *    Only evaluated once the exact tier is exhausted (the UNION ALL under the LIMIT stops
-     *    early), through the trigram index operator, and over at most `similarCap` candidates
-     *    of each kind (stores, dishes).
-     * Each row carries its matched dishes; the card fields come from `fields`.
+     * search_by_store, ranking `rel-v2` (ADR 018): the candidates are found through the GIN
+     * trigram indexes — stores whose `search_text` (names, brand, cuisine in every language)
+     * or whose dishes hold the words, and the stores of malls and districts so named — at most
+     * `cap` of each kind per query variant; each is scored (see `search-ranking.ts`)
+     *   score = 0.65 × relevance + 0.25 × proximity + 0.05 × open now + 0.05 × popularity
+     * and served best first, keyset on (score, id). Open now is measured at the list's snapshot,
+     * so every page of a list sees the same scores.
      */
     async search(args: {
       text: string;
@@ -332,126 +306,92 @@ export function createStoreListRepository(query: RawQuery) {
       position: Position;
       categoryIds: readonly string[];
       snapshot: number;
-      after: (After & { relevance: number }) | null;
+      after: After | null;
       limit: number;
-      /** How the exact tier is listed, chosen from its count (see `searchCount`). */
-      exact: 'none' | 'collect' | 'walk';
-      similarCap: number;
+      cap: number;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
-      const words = p.add(args.text);
-      // set_config(…, true) lasts for this statement's transaction only; evaluated in an
-      // InitPlan, it is in force before the trigram index is scanned.
-      const threshold = p.add(String(args.threshold));
+      const q = queryCte(p, args.text, args.threshold);
+      const thr = `${p.add(args.threshold)}::float8`;
       const lat = `${p.add(args.position.lat)}::float8`;
       const lng = `${p.add(args.position.lng)}::float8`;
-      const cosLat = `${p.add(Math.cos((args.position.lat * Math.PI) / 180))}::float8`;
       const here = hereOf(lat, lng);
-      const nearness = `((s.lat - ${lat}) * (s.lat - ${lat}) + (s.lng - ${lng}) * ${cosLat} * (s.lng - ${lng}) * ${cosLat})::float8`;
+      const cosLat = `${p.add(Math.cos((args.position.lat * Math.PI) / 180))}::float8`;
+      // Flat-earth kilometres: exact enough for a score, and free of a per-row ll_to_earth.
+      const km = `(111.195 * sqrt((s.lat - ${lat}) ^ 2 + ((s.lng - ${lng}) * ${cosLat}) ^ 2))`;
       const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
-      const after = args.after;
-      const inExact = after === null || after.relevance >= 1;
-      const limit = p.add(args.limit);
-      const chord = `(s.earth <-> ${here})`;
-      const point = `point(${lng}, ${lat})`;
-      // A scalar subquery with LIMIT is looked up per store; an EXISTS under OR would be planned
-      // as a hash of every matching dish.
-      const matches = `(s.search_text like (select pattern from q) or coalesce((select true from dishes d
-        where d.store_id = s.id and d.search_text like (select pattern from q) limit 1), false))`;
-      const exactKeyset =
-        after === null
-          ? 'true'
-          : inExact
-            ? `(${args.exact === 'walk' ? chord : nearness}, s.id) > (${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
-            : 'false';
-      const exactParts = {
-        none: `exact_page as (
-            select null::bigint as id, 1::float8 as relevance, 0::float8 as nearness, null::int as similar_total
-            where false
-          )`,
-        // The walk finds the first matches in planar order on the `stores.geo` index. Every match
-        // nearer on the ground than the farthest of them is either among them or at least as far
-        // in planar terms as the last: a thin ring of the box, where the match is checked again.
-        // The page is then sorted by (chord, id), the same on every run.
-        walk: `walk as materialized (
-            select s.id, ${chord}::float8 as c, (s.geo <-> ${point})::float8 as planar from stores s
-            where ${where} and ${matches} and ${exactKeyset}
-            order by s.geo <-> ${point} limit ${limit}::int
-          ),
-          reach as materialized (
-            select r.c, r.planar, ${capBox(lat, lng, 'r.c')} as box
-            from (select max(c) as c, max(planar) as planar from walk) r
-          ),
-          exact_page as (
-            select x.id, 1::float8 as relevance, x.c as nearness, null::int as similar_total from (
-              select w.id, w.c from walk w
-              union
-              select s.id, ${chord}::float8 from stores s
-              where s.geo <@ (select box from reach) and (s.geo <-> ${point}) >= (select planar from reach)
-                and ${chord} <= (select c from reach) and ${where} and ${exactKeyset} and ${matches}
-            ) x
-            order by x.c, x.id limit ${limit}::int
-          )`,
-        collect: `exact_ids as materialized (
-            select s.id as store_id from stores s where s.search_text like (select pattern from q)
-            union
-            select d.store_id from dishes d where d.search_text like (select pattern from q)
-          ),
-          exact_page as (
-            select s.id, 1::float8 as relevance, ${nearness} as nearness, null::int as similar_total
-            from exact_ids e join stores s on s.id = e.store_id where ${where} and ${exactKeyset}
-            order by 3, s.id limit ${limit}::int
-          )`,
-      };
-      // Exact matches leave the similar candidates before the cap where that is a cheap lookup
-      // (collected ones), else after it (walked ones are only reached past 1,000 exact rows).
-      const notCollected = (storeId: string) =>
-        args.exact === 'collect'
-          ? `not exists (select 1 from exact_ids e where e.store_id = ${storeId})`
-          : 'true';
-      const notWalked = args.exact === 'walk' ? `not ${matches}` : 'true';
-      const similarKeyset =
-        after && !inExact
-          ? `where (-r.relevance, r.nearness, r.id) > (${p.add(-after.relevance)}::float8, ${p.add(after.key)}::float8, ${p.add(after.id)}::bigint)`
-          : '';
-      const similarCap = `${p.add(args.similarCap)}::int`;
-      const text = `with q as materialized (
-          select ${words}::text as t, '%' || ${words}::text || '%' as pattern,
-            set_config('pg_trgm.word_similarity_threshold', ${threshold}, true) as cfg
+      const cap = `${p.add(args.cap)}::int`;
+      const keyset = args.after
+        ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
+        : '';
+      const quality = (field: string) => qualityOf(field, thr);
+      const w = FIELD_WEIGHTS;
+      const text = `with ${q},
+        places as materialized (
+          select m.id as mall_id, null::bigint as district_id from malls m
+          where exists (select 1 from q where ${quality(allLanguages('m.name'))} > 0)
+          union all
+          select null, d.id from business_districts d
+          where exists (select 1 from q where ${quality(allLanguages('d.name'))} > 0)
         ),
-        ${exactParts[args.exact]},
-        similar_hits as (
-          select u.store_id, max(u.sim) as sim from (
-            (select s.id as store_id, word_similarity((select t from q), s.search_text) as sim
-              from stores s where s.search_text %> (select t from q) and ${notCollected('s.id')}
-              limit ${similarCap})
+        candidates as (
+          select distinct x.id from (
+            select c.id from q cross join lateral (
+              select s.id from stores s where s.search_text %> q.terms limit ${cap}) c
             union all
-            (select d.store_id, word_similarity((select t from q), d.search_text) * 0.9 as sim
-              from dishes d where d.search_text %> (select t from q) and ${notCollected('d.store_id')}
-              limit ${similarCap})
-          ) u group by u.store_id
+            select c.store_id from q cross join lateral (
+              select d.store_id from dishes d where d.search_text %> q.terms limit ${cap}) c
+            union all
+            (select s.id from places pl join stores s on s.mall_id = pl.mall_id limit ${cap})
+            union all
+            (select sd.store_id from places pl join store_business_districts sd on sd.district_id = pl.district_id
+              limit ${cap})
+          ) x
         ),
-        similar_ranked as (
-          select s.id, least(round(x.sim::numeric, 1), 0.9)::float8 as relevance, ${nearness} as nearness,
-            (count(*) over ())::int as similar_total
-          from similar_hits x join stores s on s.id = x.store_id where ${where} and ${notWalked}
+        fields as materialized (
+          select s.id, ${allLanguages('s.name')} || ' ' || coalesce(${allLanguages('b.name')}, '') as name,
+            coalesce((select string_agg(${allLanguages('c.name')}, ' ') from store_categories sc
+              join categories c on c.id = sc.category_id where sc.store_id = s.id), '') as cuisine,
+            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce((select string_agg(${allLanguages('d.name')}, ' ')
+              from store_business_districts sd join business_districts d on d.id = sd.district_id
+              where sd.store_id = s.id), '') as place
+          from candidates c join stores s on s.id = c.id
+            left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
+          where ${where}
+        ),
+        relevant as (
+          select f.id, max(
+            greatest(v.n, v.p, v.c, v.d)
+              + ${EXTRA_FIELD_BONUS} * ((v.n > 0)::int + (v.p > 0)::int + (v.c > 0)::int + (v.d > 0)::int - 1)
+          ) as relevance
+          from fields f cross join q cross join lateral (
+            select ${w.name} * ${quality('f.name')} as n, ${w.place} * ${quality('f.place')} as p,
+              ${w.cuisine} * ${quality('f.cuisine')} as c,
+              coalesce((select max(${quality('d.search_text')} * ${dishWeightOf('d.name', 'f.name')})
+                from dishes d where d.store_id = f.id), 0) as d
+          ) v
+          group by f.id
+          having max(greatest(v.n, v.p, v.c, v.d)) > 0
+        ),
+        ranked as (
+          select s.id, r.relevance, round((${SCORE_WEIGHTS.relevance} * r.relevance
+              + ${SCORE_WEIGHTS.proximity} / (1 + ${km} / ${PROXIMITY_KM})
+              + ${SCORE_WEIGHTS.openNow} * (${openNowOf(p, args.snapshot)})::int
+              + ${SCORE_WEIGHTS.popularity} * ${popularityOf})::numeric, 6)::float8 as score,
+            (count(*) over ())::int as total
+          from relevant r join stores s on s.id = r.id
         ),
         page as (
-          (select r.*, 1 as tier from exact_page r)
-          union all
-          (select r.*, 2 as tier from similar_ranked r ${similarKeyset}
-            order by r.relevance desc, r.nearness, r.id limit ${limit}::int)
-          limit ${limit}::int
+          select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
         )
-        select ${distanceColumns(here)}, page.relevance, page.nearness, page.tier,
-          page.similar_total,
-          (select json_agg(x) from (
-            select d.id::text as dish_id, d.name from dishes d
-            where d.store_id = s.id and d.search_text %> (select t from q)
-            order by word_similarity((select t from q), d.search_text) desc, d.id
-            limit ${MATCHED_DISHES}) x) as dishes
+        select ${distanceColumns(here)}, page.relevance, page.score, page.total,
+          (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
+            select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
+            where d.store_id = s.id group by d.id, d.name
+            having max(${quality('d.search_text')}) > 0
+            order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
         from page join stores s on s.id = page.id
-        order by page.tier, page.relevance desc, page.nearness, page.id`;
+        order by page.score desc, page.id`;
       return p.run<SearchStoreRow>(query, text, { planEachTime: true });
     },
 

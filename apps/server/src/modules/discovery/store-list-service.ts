@@ -17,18 +17,16 @@ import type { DistanceRow, StoreCardRow } from '../catalog/index.js';
 import type { After, StoreFilter, StoreListRepository } from './store-list-repository.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
-export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'trgm-v1' } as const;
+export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'rel-v2' } as const;
 /** A recommendation list scores the nearest this many stores (more where the last ones tie). */
 export const RECOMMEND_CANDIDATES = 2000;
 /** Word similarity a search match needs: 0.5 lets one typo in a short word through ("saate" → "sate"). */
 export const SEARCH_SIMILARITY_THRESHOLD = 0.5;
 /**
- * Exact matches are counted up to this many; with more, a page walks the stores nearest-first
- * instead of collecting every match, and `storeCount` says this many (a floor).
+ * Each way of finding candidates (store text, dishes, malls, districts) yields at most this many
+ * stores per query variant: the bound on the rows a search scores, whatever the city's size.
  */
-export const SEARCH_COUNT_CAP = 1000;
-/** The similar tier considers at most this many stores, and as many dishes, sharing trigrams. */
-const SEARCH_SIMILAR_CAP = 1000;
+export const SEARCH_CANDIDATE_CAP = 2000;
 
 interface PositionInput {
   lat?: number;
@@ -82,8 +80,8 @@ export function createStoreListService(deps: {
   catalog: CatalogRepository;
   tokens: QueryTokens;
   now: Clock;
-  /** Overrides SEARCH_COUNT_CAP (tests reach the many-matches way with a few stores). */
-  searchCountCap?: number;
+  /** Overrides SEARCH_CANDIDATE_CAP (tests reach the cap with a few stores). */
+  searchCandidateCap?: number;
   /** Overrides RECOMMEND_CANDIDATES. */
   recommendCandidates?: number;
   /** Overrides CARD_FIELDS_TTL_MS. */
@@ -91,7 +89,7 @@ export function createStoreListService(deps: {
 }) {
   const { stores, catalog, tokens, now } = deps;
   const fields = createCardFields({ load: stores.fields, now, ttlMs: deps.cardFieldsTtlMs });
-  const searchCountCap = deps.searchCountCap ?? SEARCH_COUNT_CAP;
+  const searchCandidateCap = deps.searchCandidateCap ?? SEARCH_CANDIDATE_CAP;
   const recommendCandidates = deps.recommendCandidates ?? RECOMMEND_CANDIDATES;
 
   /** The state a list continues from: the token's, or a fresh one pinning this request's filter. */
@@ -273,7 +271,10 @@ export function createStoreListService(deps: {
       return storeList(page, ALGORITHMS.recommend);
     },
 
-    /** search_by_store: typo-tolerant over names, cuisines, brands and dishes; relevance, then distance. */
+    /**
+     * search_by_store: typo-tolerant over names, brands, cuisines, malls, districts and dishes in
+     * every language, ranked by `rel-v2` (relevance first, then distance, open now, popularity).
+     */
     async searchStores(body: {
       lat?: number;
       lng?: number;
@@ -299,41 +300,19 @@ export function createStoreListService(deps: {
           storeCount: 0,
         };
       }
-      const relevance = typeof state.params.relevance === 'number' ? state.params.relevance : null;
-      const after = afterOf(state);
-      const categoryIds = filter.categoryIds ?? [];
-      // Counted once, on the first page; the token carries it (and so the way exact matches are listed).
-      const exactCount =
-        typeof state.params.exactCount === 'number'
-          ? state.params.exactCount
-          : await stores.searchCount({ text, categoryIds, snapshot: state.snapshot, cap: searchCountCap });
       const rows = await stores.search({
         text,
         threshold: SEARCH_SIMILARITY_THRESHOLD,
         position: { lat: state.lat, lng: state.lng },
-        categoryIds,
+        categoryIds: filter.categoryIds ?? [],
         snapshot: state.snapshot,
-        after: after && relevance !== null ? { ...after, relevance } : null,
+        after: afterOf(state),
         limit: body.pageSize + 1,
-        exact: exactCount === 0 ? 'none' : exactCount >= searchCountCap ? 'walk' : 'collect',
-        similarCap: SEARCH_SIMILAR_CAP,
+        cap: searchCandidateCap,
       });
-      const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.nearness, id: row.id }));
-      const last = page.rows.at(-1);
-      // Similar matches join the count once the list reaches them (counting them earlier would
-      // cost the similarity of every candidate).
-      const pinnedSimilar = state.params.similarCount;
-      const similarCount =
-        typeof pinnedSimilar === 'number'
-          ? pinnedSimilar
-          : (page.rows.find((row) => row.tier === 2)?.similar_total ?? undefined);
-      page.state.params = {
-        ...page.state.params,
-        ...(last ? { relevance: last.relevance } : {}),
-        exactCount,
-        ...(similarCount !== undefined ? { similarCount } : {}),
-      };
-      page.state.total = exactCount + (similarCount ?? 0);
+      const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.score, id: row.id }));
+      // Every page scores the same candidates, so the first page's count holds for the list.
+      page.state.total = state.total ?? rows[0]?.total ?? 0;
       const cards = buildStoreCards(await fields.attach(page.rows), now(), (row) => ({
         matchedDishes: (row.dishes ?? []).map((dish) => ({
           dishId: dish.dish_id,

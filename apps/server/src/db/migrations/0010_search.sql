@@ -1,0 +1,1 @@
+CREATE INDEX "store_business_districts_district_idx" ON "store_business_districts" USING btree ("district_id");

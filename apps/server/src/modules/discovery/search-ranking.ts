@@ -1,0 +1,101 @@
+import { jakartaClock } from '../catalog/index.js';
+import { cjkGrams, hasCjk, queryTermsOf } from '../../lib/search-terms.js';
+import type { SqlParams } from '../../lib/sql-params.js';
+import { queryVariants } from './search-aliases.js';
+
+/**
+ * The text relevance of search ranking `rel-v2` (ADR 018, docs/api.md "Search ranking"), as SQL
+ * over a `q` CTE holding one row per query variant (see `queryCte`).
+ *
+ * A field's match quality is
+ *   1.0  exact: the words stand whole in the field (CJK: the characters stand anywhere in it,
+ *        since Chinese writes no spaces between words)
+ *   0.9  prefix: a word of the field starts with the words
+ *   0.8 × similarity  fuzzy: trigram word similarity (Latin) or the share of the query's
+ *        character bigrams present (CJK), when at least the threshold; else 0.
+ */
+
+/** Field weights: what a store is called or where it is above what it cooks above one dish. */
+export const FIELD_WEIGHTS = { name: 1.0, place: 1.0, cuisine: 0.8, dish: 0.6, namesakeDish: 0.9 } as const;
+/**
+ * The weight of a matching dish of a store: 0.9 when the store is named for it — a word of the
+ * dish's name, in any language, is a word of the store's name ("Bebek Kaleyo" and its "Bebek
+ * Goreng" / "Fried Duck" / "炸鸭", so "duck" finds the duck house) — else 0.6. This is how the
+ * demo's own multilingual dish names bridge languages the store's name is not written in.
+ */
+export function dishWeightOf(dishName: string, storeName: string): string {
+  return `(case when exists (select 1 from regexp_split_to_table(${allLanguages(dishName)}, '\\s+') w
+      where char_length(w) >= 3 and w = any(regexp_split_to_array(${storeName}, '\\s+')))
+    then ${FIELD_WEIGHTS.namesakeDish} else ${FIELD_WEIGHTS.dish} end)`;
+}
+
+/** Each further field that matches adds this much: a satay house called "Sate …" beats one that is only named so. */
+export const EXTRA_FIELD_BONUS = 0.1;
+/** The final blend (relevance first: its weight times the gap between two fields exceeds all the rest). */
+export const SCORE_WEIGHTS = { relevance: 0.65, proximity: 0.25, openNow: 0.05, popularity: 0.05 } as const;
+/** Vouchers: the product's own match first, proximity of its nearest store, then its discount. */
+export const PRODUCT_SCORE_WEIGHTS = { relevance: 0.65, proximity: 0.25, discount: 0.1 } as const;
+/** A voucher found through the store it is used at counts this share of a match of its own name. */
+export const PRODUCT_STORE_WEIGHT = 0.8;
+/** Proximity is 1 / (1 + km / PROXIMITY_KM): 1 here, 0.5 at this distance. */
+export const PROXIMITY_KM = 5;
+
+/** A quality in 0–1 of the lower-cased `field` for the variant row `q`, under `threshold`. */
+export function qualityOf(field: string, threshold: string): string {
+  return `(case
+      when ${field} ~ q.exact_re then 1.0
+      when ${field} ~ q.prefix_re then 0.9
+      when q.grams is not null then coalesce((select case when c.share >= ${threshold} then 0.8 * c.share else 0 end
+        from (select avg((strpos(${field}, g) > 0)::int)::float8 as share from unnest(q.grams) g) c), 0)
+      when word_similarity(q.t, ${field}) >= ${threshold} then 0.8 * word_similarity(q.t, ${field})
+      else 0 end)::float8`;
+}
+
+/** The regular expressions of a variant: whole words and word prefix (CJK: anywhere). */
+function regexesOf(text: string): { exact: string; prefix: string } {
+  // Sanitised text holds letters, digits and spaces only; escaping is belt and braces.
+  const words = text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+');
+  if (hasCjk(text)) return { exact: words, prefix: words };
+  return { exact: `(^|[^[:alnum:]])${words}($|[^[:alnum:]])`, prefix: `(^|[^[:alnum:]])${words}` };
+}
+
+/**
+ * The `q` CTE: one row per variant of the query (the words, and those its aliases make) with the
+ * trigram terms for the GIN indexes (`terms`), the regexes, the CJK grams (null for Latin-only
+ * text) and the word similarity threshold in force for `%>`.
+ */
+export function queryCte(p: SqlParams, text: string, threshold: number): string {
+  const variants = queryVariants(text);
+  const grams = variants.map((v) => {
+    const g = cjkGrams(v).filter((x) => Array.from(x).length === 2);
+    // A single character is its own gram; otherwise the bigrams carry the meaning.
+    return hasCjk(v) ? (g.length > 0 ? g.join(' ') : cjkGrams(v).join(' ')) : null;
+  });
+  const regexes = variants.map(regexesOf);
+  return `q as materialized (
+      select v.t, v.terms, v.exact_re, v.prefix_re, string_to_array(v.grams, ' ') as grams,
+        set_config('pg_trgm.word_similarity_threshold', ${p.add(String(threshold))}, true) as cfg
+      from unnest(${p.add(variants)}::text[], ${p.add(variants.map(queryTermsOf))}::text[],
+        ${p.add(regexes.map((r) => r.exact))}::text[], ${p.add(regexes.map((r) => r.prefix))}::text[],
+        ${p.add(grams)}::text[]) as v(t, terms, exact_re, prefix_re, grams)
+    )`;
+}
+
+/** The lower-cased words of a `LocalizedText` column in every language. */
+export const allLanguages = (column: string): string =>
+  `lower(concat_ws(' ', ${column}->>'id-ID', ${column}->>'en-US', ${column}->>'zh-CN'))`;
+
+/** Whether the store `s` is open at `at` by its hours (any channel; spans past midnight count). */
+export function openNowOf(p: SqlParams, at: number): string {
+  const { day, minute } = jakartaClock(at);
+  const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const now = `${p.add(hhmm)}::text`;
+  const today = `${p.add(day)}::int`;
+  const yesterday = `${p.add(day === 1 ? 7 : day - 1)}::int`;
+  return `exists (select 1 from store_hours h where h.store_id = s.id and (
+      (h.day_part_code = ${today} and ${now} >= h.start_time and (${now} < h.end_time or h.end_time <= h.start_time))
+      or (h.day_part_code = ${yesterday} and h.end_time <= h.start_time and ${now} < h.end_time)))`;
+}
+
+/** min(1, ln(1 + popularity) / ln(1001)) of the store `s`. */
+export const popularityOf = `least(1, ln(1 + greatest(s.popularity, 0)) / ln(1001))`;

@@ -1,0 +1,100 @@
+// Ranking rules of search `rel-v2` (ADR 018) on a small hand-built city: what a store is called
+// outranks one dish, exact outranks prefix outranks fuzzy, relevance outranks distance, and the
+// vouchers tab finds Chinese names and the vouchers of a store typed by name.
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
+import { beforeAll, expect, it } from 'vitest';
+import { createCategory, createProduct, createStore, offset, text } from './discovery-factories.js';
+import { api, describeEachEngine, expectSuccess, signedPost } from './helper.js';
+
+const HOME = { lat: -6.3, lng: 106.9 };
+
+describeEachEngine(
+  'search relevance',
+  (t) => {
+    const searchStores = async (keywords: string) =>
+      expectSuccess<StoreListData>(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByStore), {
+          ...HOME,
+          keywords,
+          pageSize: 20,
+          categoryIdList: [],
+        }),
+      );
+    // The words decide, not the interface language: the vouchers tab asks in any of them.
+    const searchVouchers = async (keywords: string) =>
+      expectSuccess<ProductSearchData>(
+        await signedPost(t.app, api(DISCOVERY_PATHS.searchByProduct), {
+          ...HOME,
+          keywords,
+          pageNo: 1,
+          pageSize: 20,
+        }),
+      );
+    const ids = (data: StoreListData) => data.storeList.map((card) => card.storeId);
+
+    let satayHouse = '';
+    let veggie = '';
+    let exact = '';
+    let prefix = '';
+    let fuzzy = '';
+    let gudeg = '';
+
+    beforeAll(async () => {
+      const satay = await createCategory(t.app, text('Sate', 'Satay', '沙爹'));
+      // The satay house is far; the vegetarian kitchen with one "Sate Jamur" is next door.
+      satayHouse = await createStore(t.app, {
+        ...offset(HOME, 9, 0),
+        name: text('Sate Klathak Pak Pong', 'Pak Pong Klathak Satay', '庞叔克拉塔克沙爹'),
+        categories: [satay],
+        dishes: [text('Sate Klathak', 'Klathak Satay', '克拉塔克沙爹')],
+      });
+      veggie = await createStore(t.app, {
+        ...offset(HOME, 0.1, 0),
+        name: text('Dapur Hijau', 'Green Kitchen', '绿色厨房'),
+        dishes: [
+          text('Sate Jamur', 'Mushroom Satay', '蘑菇沙爹'),
+          text('Tahu Telur', 'Tofu Omelette', '豆腐蛋'),
+        ],
+      });
+      // "kopi": a whole word far away, a word prefix nearer, a misspelling nearest.
+      exact = await createStore(t.app, { ...offset(HOME, 0, 8), name: text('Kopi Tubruk Mbah') });
+      prefix = await createStore(t.app, { ...offset(HOME, 0, 4), name: text('Kopitiam Ayah') });
+      fuzzy = await createStore(t.app, { ...offset(HOME, 0, 1), name: text('Kopu Jaya') });
+      gudeg = await createStore(t.app, {
+        ...offset(HOME, 3, 3),
+        name: text('Gudeg Yu Djum', 'Yu Djum Gudeg', '玉朱姆古德格'),
+      });
+      await createProduct(t.app, {
+        storeIds: [satayHouse],
+        name: text('Paket Sate Klathak Berdua', 'Klathak Satay Set for Two', '克拉塔克沙爹双人套餐'),
+      });
+      await createProduct(t.app, { storeIds: [gudeg], name: text('Paket Hemat', 'Value Set', '超值套餐') });
+    });
+
+    it('puts a store named and cooking for the words above a near store with one matching dish', async () => {
+      for (const keywords of ['sate', 'satay', '沙爹']) {
+        const data = await searchStores(keywords);
+        expect(ids(data), keywords).toEqual([satayHouse, veggie]);
+        expect(data.algorithmId).toBe('rel-v2');
+      }
+    });
+
+    it('ranks an exact word above a prefix above a misspelling, whatever the distance', async () => {
+      expect(ids(await searchStores('kopi'))).toEqual([exact, prefix, fuzzy]);
+    });
+
+    it('finds a voucher by a Chinese word inside a longer Chinese name', async () => {
+      const data = await searchVouchers('沙爹');
+      expect(data.productList.map((p) => p.productName['zh-CN'])).toEqual(['克拉塔克沙爹双人套餐']);
+      expect(data.algorithmId).toBe('rel-v2');
+    });
+
+    it('finds the vouchers of a store typed by its name', async () => {
+      const data = await searchVouchers('gudeg yu djum');
+      expect(data.productList.map((p) => p.productName['id-ID'])).toEqual(['Paket Hemat']);
+      expect(data.productList[0]?.storeInfo?.storeId).toBe(gudeg);
+    });
+  },
+  { seed: false },
+);
