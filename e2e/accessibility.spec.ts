@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../apps/web/src/shared/config/paths.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { closeHomePopup, homePopupTurn } from './home-popup.js';
+import { logInToStaffConsole } from './login.js';
 
 // Every screen of the customer app and the staff console passes axe-core with no serious or
 // critical violation, at the phone size of playwright.config (issue 17). A screen is checked as
@@ -77,9 +78,6 @@ const ROUTES = {
   example: [paths.example.getHref()],
 } satisfies Record<keyof typeof paths, readonly string[] | null>;
 
-/** The staff console's seeded staff member (after-purchase.spec.ts). */
-const STAFF_PHONE = '81100000001';
-
 /**
  * Waits until the screen has its answers and its entrances have finished: axe reads colours as
  * they are painted, and a card fading in is paler than it will be. Endless animations (skeleton
@@ -137,15 +135,7 @@ test.describe('the staff console', () => {
 
   test('has no serious accessibility violation at the counter, scanning and today', async ({ page }) => {
     await page.goto('/staff');
-    await page.getByTestId('login-phone-input').fill(STAFF_PHONE);
-    await page.getByTestId('login-get-code').click();
-    // The demo server shows the one-time code on the sheet once its proof of work is done.
-    const hint = page.getByTestId('login-demo-code');
-    await expect(hint).toContainText(/\d{6}/, { timeout: 20_000 });
-    const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
-    await page.getByTestId('login-code-input').click();
-    await page.keyboard.type(code);
-    await expect(page.getByTestId('counter-store')).toBeVisible();
+    await logInToStaffConsole(page);
     for (const address of ['/staff', '/staff/scan', '/staff/today']) {
       await test.step(address, async () => {
         await page.goto(address);

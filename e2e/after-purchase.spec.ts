@@ -2,28 +2,20 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
-import { logInWithDemoCode, phoneForAttempt } from './login.js';
+import { logInToStaffConsole, logInWithDemoCode, phoneForAttempt } from './login.js';
 import { buyVoucherAtStore } from './purchase.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The demo's store with many vouchers, and its seeded staff member's phone. */
+/** The demo's store with many vouchers, whose staff member logs into the staff console. */
 const STORE_ID = '10000195';
-const STAFF_PHONE = '81100000001';
 
 /** Logs the store's staff into the staff console in a browser of their own (the counter's tablet). */
 async function openStaffConsole(browser: Browser): Promise<Page> {
   const counter = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const staff = await counter.newPage();
   await staff.goto('/staff');
-  await staff.getByTestId('login-phone-input').fill(STAFF_PHONE);
-  await staff.getByTestId('login-get-code').click();
-  const hint = staff.getByTestId('login-demo-code');
-  await expect(hint).toContainText(/\d{6}/, { timeout: 20_000 });
-  const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
-  await staff.getByTestId('login-code-input').click();
-  await staff.keyboard.type(code);
-  await expect(staff.getByTestId('counter-store')).toContainText('Bebek Kaleyo');
+  await logInToStaffConsole(staff);
   return staff;
 }
 

@@ -39,3 +39,19 @@ export function phoneForAttempt(phone: string, info: TestInfo): string {
   const tail = (Number(phone.slice(-4)) + attempt * 100) % 10_000;
   return `${phone.slice(0, -4)}${String(tail).padStart(4, '0')}`;
 }
+
+/** The demo's seeded staff member of store 10000195 (Bebek Kaleyo), as typed after +62. */
+export const DEMO_STAFF_PHONE = '81100000001';
+
+/** Logs the demo staff member into the staff console open at /staff, with the code the demo server shows. */
+export async function logInToStaffConsole(page: Page): Promise<void> {
+  await page.getByTestId('login-phone-input').fill(DEMO_STAFF_PHONE);
+  await page.getByTestId('login-get-code').click();
+  // The demo server shows the one-time code once the proof of work is done.
+  const hint = page.getByTestId('login-demo-code');
+  await expect(hint).toContainText(/\d{6}/, { timeout: 20_000 });
+  const code = /\d{6}/.exec((await hint.textContent()) ?? '')?.[0] ?? '';
+  await page.getByTestId('login-code-input').click();
+  await page.keyboard.type(code);
+  await expect(page.getByTestId('counter-store')).toContainText('Bebek Kaleyo');
+}
