@@ -59,7 +59,10 @@ test.describe('with the position granted', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // The nearest store sits in Grand Indonesia itself.
     await expect(nearby.first().getByTestId('distance-text')).toHaveText('Di bawah 100 m');
-    await expect(page.getByTestId('home-location')).toHaveText('Lokasimu saat ini');
+    // The pill names the area the nearest mall stands in, and takes you to the area picker.
+    await expect(page.getByTestId('home-location')).toHaveText('Jakarta Pusat');
+    await page.getByTestId('home-location').click();
+    await expect(page.getByTestId('home-area')).toBeFocused();
     await expect(page.getByTestId('home-location-notice')).toHaveCount(0);
     expect(failures).toEqual([]);
   });
