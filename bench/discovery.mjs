@@ -29,7 +29,12 @@ import {
   startLahap,
 } from './servers.mjs';
 
-export const DISCOVERY_GOALS = { p99MsPg: 50, nearbyToHelloRatioPg: 0.5 };
+/**
+ * p99 on every call (issue "Foundation"; issue "Search that finds the right place" asks ≤ 300 ms of
+ * search, which this holds), the nearby list against hello-world, and each search tab against the
+ * floor, the same request path answered from memory.
+ */
+export const DISCOVERY_GOALS = { p99MsPg: 50, nearbyToHelloRatioPg: 0.5, searchToFloorRatioPg: 0.2 };
 export const DISCOVERY_LOAD = { connections: 100, durationSeconds: 15, warmupSeconds: 3 };
 /** PGlite answers one query at a time; a shorter run says as much. */
 const PGLITE_LOAD = { connections: 100, durationSeconds: 8, warmupSeconds: 2 };
@@ -129,12 +134,28 @@ export function signedCalls() {
   };
 }
 
-/** The two calls, each cycling through its points (and keywords). */
+/** The calls, each cycling through its points (and keywords). */
 function scenarios() {
   const points = jakartaPoints(2_000);
   const call = signedCalls();
   let nearbyAt = 0;
-  let searchAt = 0;
+  /** A search tab's call: the keywords in turn, each from the next point, first page. */
+  const searchScenario = (key, path, name, list) => {
+    let at = 0;
+    const ask = (keywords, { lat, lng }) =>
+      call(path, { keywords, lat, lng, pageNo: 1, pageSize: STORE_SEARCH_PAGE_SIZE, categoryIdList: [] });
+    return {
+      key,
+      label: `${name} (${SEARCH_KEYWORDS.length} keywords, ${STORE_SEARCH_PAGE_SIZE} per page)`,
+      list,
+      build: () => {
+        at += 1;
+        return ask(SEARCH_KEYWORDS[at % SEARCH_KEYWORDS.length], points[at % points.length]);
+      },
+      // Each keyword's first ask on a fresh server, before anything of it is kept in memory.
+      cold: () => SEARCH_KEYWORDS.map((keywords, i) => ask(keywords, points[(i * 7) % points.length])),
+    };
+  };
   return [
     {
       key: 'nearby',
@@ -151,22 +172,13 @@ function scenarios() {
         });
       },
     },
-    {
-      key: 'search',
-      label: `search_by_store (${SEARCH_KEYWORDS.length} keywords, ${STORE_SEARCH_PAGE_SIZE} per page)`,
-      list: (data) => data?.storeList,
-      build: () => {
-        const at = searchAt++;
-        const { lat, lng } = points[at % points.length];
-        return call(DISCOVERY_PATHS.searchByStore, {
-          keywords: SEARCH_KEYWORDS[at % SEARCH_KEYWORDS.length],
-          lat,
-          lng,
-          pageNo: 1,
-          pageSize: STORE_SEARCH_PAGE_SIZE,
-        });
-      },
-    },
+    searchScenario('search', DISCOVERY_PATHS.searchByStore, 'search_by_store', (data) => data?.storeList),
+    searchScenario(
+      'search-product',
+      DISCOVERY_PATHS.searchByProduct,
+      'search_by_product',
+      (data) => data?.productList,
+    ),
   ];
 }
 
@@ -198,6 +210,22 @@ async function checkAnswers(url, scenario) {
 }
 
 /**
+ * Each request's latency asked one at a time (a search's first ask of its words reads and scores
+ * them in the database; later asks within a minute find them in memory). Answers median and max.
+ */
+async function coldTimes(url, requests) {
+  const times = [];
+  for (const { path, body, headers } of requests) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { method: 'POST', body, headers });
+    await response.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)], maxMs: times.at(-1) };
+}
+
+/**
  * Measures the given calls on one running server; a call that fails its check is reported, not
  * measured. Answers the rows and, per call, the data of a checked answer.
  */
@@ -208,6 +236,7 @@ async function measureServer(url, engine, load, hello, list = scenarios()) {
     const name = `${scenario.label} on ${engine}`;
     console.log(`▸ ${name}`);
     try {
+      const cold = scenario.cold ? await coldTimes(url, scenario.cold()) : null;
       const { counts, data } = await checkAnswers(url, scenario);
       samples[scenario.key] = data;
       const result = await measureCalls(url, scenario.build, load);
@@ -216,7 +245,8 @@ async function measureServer(url, engine, load, hello, list = scenarios()) {
         name,
         ...result,
         ratio: result.requestsPerSecond / hello.requestsPerSecond,
-        sample: `${counts.join('/')} stores`,
+        cold,
+        sample: `${counts.join('/')} ${scenario.key === 'search-product' ? 'vouchers' : 'stores'}`,
       });
     } catch (error) {
       console.error(`  ${error.message}`);
@@ -376,6 +406,7 @@ export function discoveryReport({ hello, rows, notes }) {
   const goalRows = [];
   // A run with failures proves nothing about latency: autocannon times only the answers it got.
   const clean = (row) => !row.error && row.total > 0 && row.failed === 0;
+  const floor = rows.find((row) => row.key === 'floor' && !row.error);
   for (const row of rows.filter((r) => r.engine === 'postgres' && r.key !== 'floor')) {
     const p99 = row.error ? Number.NaN : row.p99Ms;
     const failures = clean(row) ? '' : ` (${row.error ? 'not measured' : `${row.failed} failed`})`;
@@ -388,9 +419,14 @@ export function discoveryReport({ hello, rows, notes }) {
         `| ${row.name}: × hello-world | ${fmt(ratio, 2)}${failures} | ≥ ${DISCOVERY_GOALS.nearbyToHelloRatioPg} | ${verdict(clean(row) && ratio >= DISCOVERY_GOALS.nearbyToHelloRatioPg)} |`,
       );
     }
+    if (row.key.startsWith('search')) {
+      const share = row.error || !floor ? Number.NaN : row.requestsPerSecond / floor.requestsPerSecond;
+      goalRows.push(
+        `| ${row.name}: × floor | ${fmt(share, 2)}${failures} | ≥ ${DISCOVERY_GOALS.searchToFloorRatioPg} | ${verdict(clean(row) && share >= DISCOVERY_GOALS.searchToFloorRatioPg)} |`,
+      );
+    }
   }
   if (goalRows.length === 0) goalRows.push('| PostgreSQL goals | not measured | | NOT met |');
-  const floor = rows.find((row) => row.key === 'floor' && !row.error);
   const floorLine = floor
     ? `The floor row is the same signed request answered by the same app from memory — a real first page of the nearby list, no query: signature, replay guard, body and response schemas and the socket write alone reach ${fmt(floor.ratio, 2)}× hello-world with p99 ${fmt(floor.p99Ms)} ms, so no query plan or cache can bring the nearby list past that on this machine.`
     : 'The floor (the nearby request answered from memory) was not measured.';
@@ -406,7 +442,7 @@ export function discoveryReport({ hello, rows, notes }) {
     ...rows.map((r) =>
       r.error
         ? `| ${r.name} | not measured | | | | | | ${r.error.replaceAll('|', '\\|').slice(0, 160)} |`
-        : `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${fmt(r.ratio, 2)} | ${r.total === 0 ? 'no answer within the run' : r.sample} |`,
+        : `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${fmt(r.ratio, 2)} | ${r.total === 0 ? 'no answer within the run' : r.sample}${r.cold ? `; first ask of each word ${fmt(r.cold.medianMs)} ms median, ${fmt(r.cold.maxMs)} ms max` : ''} |`,
     ),
     '',
     '| goal (PostgreSQL) | value | goal | |',
@@ -416,7 +452,7 @@ export function discoveryReport({ hello, rows, notes }) {
     floorLine,
     `With ${DISCOVERY_LOAD.connections} connections always busy, mean latency = ${DISCOVERY_LOAD.connections} ÷ req/s (Little's law): p99 ≤ ${DISCOVERY_GOALS.p99MsPg} ms takes well over ${(DISCOVERY_LOAD.connections * 1000) / DISCOVERY_GOALS.p99MsPg} req/s.`,
     `Failed counts non-2xx answers, socket errors, timeouts (10 s) and 2xx answers without \`"success":true\`; ${measured.length === rows.length ? 'every call passed its check (success, stores in the list) before the load' : 'a call that failed its check was not loaded'}.`,
-    `Nearby: \`${API_BASE}${DISCOVERY_PATHS.findByDistance}\` at 2,000 seeded points spread like the stores, no cuisine filter. Search: \`${API_BASE}${DISCOVERY_PATHS.searchByStore}\` with ${SEARCH_KEYWORDS.map((k) => `“${k}”`).join(', ')} in turn, first page.`,
+    `Nearby: \`${API_BASE}${DISCOVERY_PATHS.findByDistance}\` at 2,000 seeded points spread like the stores, no cuisine filter. Search: \`${API_BASE}${DISCOVERY_PATHS.searchByStore}\` and \`${API_BASE}${DISCOVERY_PATHS.searchByProduct}\` with ${SEARCH_KEYWORDS.map((k) => `“${k}”`).join(', ')} in turn, first page, each from the next point. What matches a word is kept in memory for a minute (ADR 018), so the load measures searches of words asked before; the first ask of each word, on the fresh server before the load, is in the sample column.`,
     ...notes,
     '',
   ];

@@ -20,6 +20,7 @@ import {
 import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
 import { createQueryTokens } from '../src/modules/discovery/query-token.js';
 import { createStoreListRepository } from '../src/modules/discovery/store-list-repository.js';
+import { createStoreSearchRepository } from '../src/modules/discovery/store-search-repository.js';
 import { createStoreListService } from '../src/modules/discovery/store-list-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
@@ -123,6 +124,7 @@ describeEachEngine(
       const service = (recommendCandidates: number) =>
         createStoreListService({
           stores: createStoreListRepository(t.app.rawQuery),
+          search: createStoreSearchRepository(t.app.rawQuery),
           catalog: createCatalogRepository(t.app.rawQuery),
           tokens: createQueryTokens('a secret long enough for the test tokens'),
           now: () => Date.now(),

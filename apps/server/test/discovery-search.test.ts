@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
@@ -13,6 +14,7 @@ import {
 import { createCatalogRepository } from '../src/modules/discovery/catalog-repository.js';
 import { createQueryTokens } from '../src/modules/discovery/query-token.js';
 import { createStoreListRepository } from '../src/modules/discovery/store-list-repository.js';
+import { createStoreSearchRepository } from '../src/modules/discovery/store-search-repository.js';
 import { createStoreListService } from '../src/modules/discovery/store-list-service.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
 
@@ -132,6 +134,27 @@ describeEachEngine(
       ]);
     });
 
+    it('drops a store that closes and a voucher taken off sale at once, though the words are kept in memory', async () => {
+      const closing = await createStore(t.app, {
+        ...offset(HOME, 0.3, 0),
+        name: text('Gudeg Yu Djum Tutup'),
+      });
+      const staying = await createStore(t.app, { ...offset(HOME, 0.6, 0), name: text('Gudeg Yu Djum Buka') });
+      const voucher = await createProduct(t.app, { storeIds: [staying], name: text('Paket Gudeg Komplit') });
+      const products = () =>
+        signedPost(t.app, api(DISCOVERY_PATHS.searchByProduct), { ...HOME, keywords: 'gudeg' }).then((r) =>
+          expectSuccess<ProductSearchData>(r).productList.map((p) => p.productId),
+        );
+      expect(idsOf(await search({ keywords: 'gudeg' }))).toEqual([closing, staying]);
+      expect(await products()).toContain(voucher);
+
+      await t.app.db.execute(sql`update stores set status = 'CLOSED_DOWN' where id = ${closing}`);
+      await t.app.db.execute(sql`update products set status = 'OFF' where id = ${voucher}`);
+      const after = await search({ keywords: 'gudeg' });
+      expect(idsOf(after)).toEqual([staying]);
+      expect(await products()).not.toContain(voucher);
+    });
+
     it('ranks name matches above fuzzy and dish matches, nearest first among equals, across pages', async () => {
       // Four stores named "lamongan", two of them at one place (a tie settled by id), one with only
       // a dish of that name, and a typo — the nearest of all, yet below every exact name (rel-v2).
@@ -151,6 +174,7 @@ describeEachEngine(
 
       const service = createStoreListService({
         stores: createStoreListRepository(t.app.rawQuery),
+        search: createStoreSearchRepository(t.app.rawQuery),
         catalog: createCatalogRepository(t.app.rawQuery),
         tokens: createQueryTokens('a secret long enough for the test tokens'),
         now: () => Date.now(),

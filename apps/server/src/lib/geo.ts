@@ -35,3 +35,19 @@ export function greatCircleMetres(a: Position, b: Position): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * MEAN_EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Kilometres per degree of latitude (and of longitude at the equator) on the mean sphere. */
+const KM_PER_DEGREE = (MEAN_EARTH_RADIUS_M * Math.PI) / 180 / 1000;
+
+/**
+ * Flat-earth kilometres from `from`: within a city as exact as a ranking score needs, and cheap
+ * enough to measure to thousands of candidates per request.
+ */
+export function flatKmFrom(from: Position): (lat: number, lng: number) => number {
+  const cosLat = Math.cos((from.lat * Math.PI) / 180);
+  return (lat, lng) => {
+    const dLat = lat - from.lat;
+    const dLng = (lng - from.lng) * cosLat;
+    return KM_PER_DEGREE * Math.sqrt(dLat * dLat + dLng * dLng);
+  };
+}

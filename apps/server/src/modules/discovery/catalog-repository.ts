@@ -3,13 +3,18 @@ import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, earthOf } from '../../lib/sql-params.js';
 import type { ProductRow } from '../catalog/index.js';
-import {
-  PRODUCT_SCORE_WEIGHTS,
-  PRODUCT_STORE_WEIGHT,
-  PROXIMITY_KM,
-  qualityOf,
-  queryCte,
-} from './search-ranking.js';
+import { PRODUCT_STORE_WEIGHT, qualityOf, queryCte } from './search-ranking.js';
+
+/** A voucher matching the words, with what its score needs besides the searcher's position. */
+export interface ProductCandidateRow extends Record<string, unknown> {
+  product_id: string;
+  relevance: number;
+  /** (original − price now) / original. */
+  discount: number;
+  /** Where the open stores it is used at are; empty when none is open. */
+  store_lats: number[];
+  store_lngs: number[];
+}
 
 export interface CategoryRow extends Record<string, unknown> {
   id: string;
@@ -323,28 +328,23 @@ export function createCatalogRepository(query: RawQuery) {
     },
 
     /**
-     * search_by_product, ranking `rel-v2` (ADR 018): ON products whose own text (name in every
-     * language and brand, CJK grams included) matches the words, and those usable at a store
-     * whose text does (a query naming the store finds its vouchers), both found through the GIN
-     * trigram indexes, at most `cap` of each per query variant. Best score first:
-     *   0.65 × relevance + 0.25 × proximity of the nearest store + 0.10 × discount share
-     * where relevance is the product's own match, or 0.8 × its best store's.
+     * search_by_product, the position-free half (ADR 018): every voucher on sale whose own text
+     * matches the words, or whose open stores' text does (a query naming the store finds its
+     * vouchers), both found through the GIN trigram indexes, at most `cap` of each per query
+     * variant. Each comes with its relevance — its own match, or 0.8 × its best store's — its
+     * discount share and where its open stores are; `product-search-window.ts` ranks them.
      */
-    async searchProducts(args: {
+    async productCandidates(args: {
       text: string;
       threshold: number;
-      position: Position;
-      offset: number;
-      limit: number;
       cap: number;
-    }): Promise<ProductRow[]> {
+    }): Promise<ProductCandidateRow[]> {
       const p = new SqlParams();
       const q = queryCte(p, args.text, args.threshold);
       const thr = `${p.add(args.threshold)}::float8`;
-      const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
       const cap = `${p.add(args.cap)}::int`;
       const quality = (field: string) => qualityOf(field, thr);
-      return p.run<ProductRow>(
+      return p.run<ProductCandidateRow>(
         query,
         `with ${q},
           candidates as (
@@ -365,16 +365,29 @@ export function createCatalogRepository(query: RawQuery) {
             where p.status = 'ON'
             group by c.id
           )
-          select ${PRODUCT_COLUMNS}, r.relevance,
-            round((${PRODUCT_SCORE_WEIGHTS.relevance} * r.relevance
-              + ${PRODUCT_SCORE_WEIGHTS.proximity} / (1 + coalesce(ns.store_metres, 1e9) / ${PROXIMITY_KM * 1000})
-              + ${PRODUCT_SCORE_WEIGHTS.discount} * (p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
-                / greatest(p.original_price, 1))::numeric, 6)::float8 as sort_key,
-            (count(*) over ())::int as total
-          from relevant r join products p on p.id = r.id ${nearestStoreJoin(here)}
-          where r.relevance > 0
-          order by sort_key desc, p.id
-          offset ${p.add(args.offset)}::int limit ${p.add(args.limit)}::int`,
+          select p.id::text as product_id, r.relevance::float8 as relevance,
+            ((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
+              / greatest(p.original_price, 1))::float8 as discount,
+            coalesce(st.lats, '{}') as store_lats, coalesce(st.lngs, '{}') as store_lngs
+          from relevant r join products p on p.id = r.id
+            left join lateral (
+              select array_agg(s.lat::float8) as lats, array_agg(s.lng::float8) as lngs
+              from product_stores ps join stores s on s.id = ps.store_id
+              where ps.product_id = p.id and s.status = 'OPEN'
+            ) st on true
+          where r.relevance > 0`,
+        { planEachTime: true },
+      );
+    },
+
+    /** The rows of the given vouchers still on sale, each with its nearest open store, in no particular order. */
+    async productsByIds(position: Position, ids: readonly string[]): Promise<ProductRow[]> {
+      const p = new SqlParams();
+      const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
+      return p.run<ProductRow>(
+        query,
+        `select ${PRODUCT_COLUMNS} from products p ${nearestStoreJoin(here)}
+          where p.id = any(${p.add(ids)}::bigint[]) and p.status = 'ON'`,
       );
     },
   };

@@ -30,6 +30,9 @@ import { type Position, kmToOneDecimal, positionOf, wholeMetres } from '../../li
 import { type ProductContext, type ProductRow, productCardOf } from '../catalog/index.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { ALGORITHMS, SEARCH_CANDIDATE_CAP, SEARCH_SIMILARITY_THRESHOLD } from './store-list-service.js';
+import { productPageIds } from './product-search-window.js';
+import type { ProductCandidateRow } from './catalog-repository.js';
+import { createSearchCache } from './search-cache.js';
 
 /** The pavilion card shows this many brands, then "more". */
 export const BRAND_CARD_SIZE = 8;
@@ -88,8 +91,19 @@ const resourceOf = (row: ImageSlotRow): ResourcePos => ({
   title: row.title ?? {},
 });
 
-export function createCatalogService(deps: { catalog: CatalogRepository; tokens: QueryTokens; now: Clock }) {
+export function createCatalogService(deps: {
+  catalog: CatalogRepository;
+  tokens: QueryTokens;
+  now: Clock;
+  /** Overrides SEARCH_CACHE_TTL_MS. */
+  searchCacheTtlMs?: number;
+}) {
   const { catalog, tokens, now } = deps;
+  const searchCache = createSearchCache<ProductCandidateRow[]>({
+    now,
+    sizeOf: (candidates) => candidates.length,
+    ttlMs: deps.searchCacheTtlMs,
+  });
 
   /** An offset-paged list's state: the token's, or a fresh one from pageNo. */
   function offsetState(
@@ -436,16 +450,31 @@ export function createCatalogService(deps: { catalog: CatalogRepository; tokens:
           total: 0,
         };
       }
-      const rows = await catalog.searchProducts({
-        text: text.toLowerCase(),
-        threshold: SEARCH_SIMILARITY_THRESHOLD,
-        position: { lat: state.lat, lng: state.lng },
-        offset: state.served,
-        limit: body.pageSize + 1,
-        cap: SEARCH_CANDIDATE_CAP,
-      });
-      const page = productPage(state, rows, body.pageSize, {});
-      return { ...page, algorithmId: ALGORITHMS.search, total: state.total ?? rows[0]?.total ?? 0 };
+      const position = { lat: state.lat, lng: state.lng };
+      const lower = text.toLowerCase();
+      const candidates = await searchCache.of(lower, () =>
+        catalog.productCandidates({
+          text: lower,
+          threshold: SEARCH_SIMILARITY_THRESHOLD,
+          cap: SEARCH_CANDIDATE_CAP,
+        }),
+      );
+      const ids = productPageIds(candidates, position, state.served, body.pageSize + 1);
+      const found = new Map(
+        (ids.length === 0 ? [] : await catalog.productsByIds(position, ids)).map((row) => [
+          row.product_id,
+          row,
+        ]),
+      );
+      const rows = ids.flatMap((id) => found.get(id) ?? []);
+      // The first page's count holds for the list, whose pages all rank the same candidates.
+      const page = productPage(
+        { ...state, total: state.total ?? candidates.length },
+        rows,
+        body.pageSize,
+        {},
+      );
+      return { ...page, algorithmId: ALGORITHMS.search, total: state.total ?? candidates.length };
     },
   };
 }

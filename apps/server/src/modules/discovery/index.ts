@@ -5,6 +5,7 @@ import { createCatalogRepository } from './catalog-repository.js';
 import { type CatalogService, createCatalogService } from './catalog-service.js';
 import { createQueryTokens } from './query-token.js';
 import { createStoreListRepository } from './store-list-repository.js';
+import { createStoreSearchRepository } from './store-search-repository.js';
 import { type StoreListService, createStoreListService } from './store-list-service.js';
 
 export { BRAND_PAVILION_RATE_LIMIT_MAX, type DiscoveryRoutesOptions, discoveryRoutes } from './routes.js';
@@ -24,6 +25,7 @@ function createDiscovery(app: FastifyInstance, now: Clock): DiscoveryService {
   return {
     lists: createStoreListService({
       stores: createStoreListRepository(app.rawQuery),
+      search: createStoreSearchRepository(app.rawQuery),
       catalog: catalogRepository,
       tokens,
       now,

@@ -1,4 +1,3 @@
-import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, earthOf, hereOf, metresTo } from '../../lib/sql-params.js';
@@ -11,18 +10,6 @@ import {
   fieldColumns,
   itemsAtOf,
 } from '../catalog/index.js';
-import {
-  EXTRA_FIELD_BONUS,
-  FIELD_WEIGHTS,
-  PROXIMITY_KM,
-  SCORE_WEIGHTS,
-  allLanguages,
-  dishWeightOf,
-  openNowOf,
-  popularityOf,
-  qualityOf,
-  queryCte,
-} from './search-ranking.js';
 
 /** What narrows a store list; every part is optional. */
 export interface StoreFilter {
@@ -49,35 +36,23 @@ export interface ScoredStoreRow extends DistanceRow {
   total: number;
 }
 
-export interface SearchStoreRow extends DistanceRow {
-  /** Text relevance (ADR 018): the best weighted field quality plus a bonus per further field. */
-  relevance: number;
-  /** The blended score the list is ordered by (rounded to 6 decimals, so the keyset compares exactly). */
-  score: number;
-  /** Candidates the whole list holds (a window count, capped with the candidates). */
-  total: number;
-  /** Up to `MATCHED_DISHES` dishes of the store matching the words, best match first; null when none. */
-  dishes: { dish_id: string; name: LocalizedText }[] | null;
-}
-
-/** A search result names at most this many of the store's dishes that matched. */
-const MATCHED_DISHES = 3;
-
 /** The keyset position after the last row served. */
 export interface After {
   key: number;
   id: string;
 }
 
+/** Stores that existed at the list's snapshot: a list's pages never gain a store made after its first. */
+export const createdBy = (p: SqlParams, snapshot: number): string =>
+  `s.created_at < ${p.add(new Date(snapshot + 1).toISOString())}::timestamptz`;
+
 /**
- * The conditions of a filter (and the snapshot) over `stores s`, except the radius: distance lists
+ * The conditions of a filter (and the snapshot, unless null) over `stores s`, except the radius: distance lists
  * apply it to the few rows of a page (see `nearest`), counts through `withinRadius`.
  */
-function filterConditions(p: SqlParams, filter: StoreFilter, snapshot: number): string[] {
-  const where = [
-    `s.status = 'OPEN'`,
-    `s.created_at < ${p.add(new Date(snapshot + 1).toISOString())}::timestamptz`,
-  ];
+export function filterConditions(p: SqlParams, filter: StoreFilter, snapshot: number | null): string[] {
+  const where = [`s.status = 'OPEN'`];
+  if (snapshot !== null) where.push(createdBy(p, snapshot));
   if (filter.regionId) where.push(`s.region_id = ${p.add(filter.regionId)}::int`);
   if (filter.mallId) where.push(`s.mall_id = ${p.add(filter.mallId)}::bigint`);
   if (filter.brandId) where.push(`s.brand_id = ${p.add(filter.brandId)}::bigint`);
@@ -289,110 +264,6 @@ export function createStoreListRepository(query: RawQuery) {
         from page join stores s on s.id = page.id
         order by page.score desc, page.id`;
       return p.run<ScoredStoreRow>(query, text, { planEachTime: true });
-    },
-
-    /**
-     * search_by_store, ranking `rel-v2` (ADR 018): the candidates are found through the GIN
-     * trigram indexes — stores whose `search_text` (names, brand, cuisine in every language)
-     * or whose dishes hold the words, and the stores of malls and districts so named — at most
-     * `cap` of each kind per query variant; each is scored (see `search-ranking.ts`)
-     *   score = 0.65 × relevance + 0.25 × proximity + 0.05 × open now + 0.05 × popularity
-     * and served best first, keyset on (score, id). Open now is measured at the list's snapshot,
-     * so every page of a list sees the same scores.
-     */
-    async search(args: {
-      text: string;
-      threshold: number;
-      position: Position;
-      categoryIds: readonly string[];
-      snapshot: number;
-      after: After | null;
-      limit: number;
-      cap: number;
-    }): Promise<SearchStoreRow[]> {
-      const p = new SqlParams();
-      const q = queryCte(p, args.text, args.threshold);
-      const thr = `${p.add(args.threshold)}::float8`;
-      const lat = `${p.add(args.position.lat)}::float8`;
-      const lng = `${p.add(args.position.lng)}::float8`;
-      const here = hereOf(lat, lng);
-      const cosLat = `${p.add(Math.cos((args.position.lat * Math.PI) / 180))}::float8`;
-      // Flat-earth kilometres: exact enough for a score, and free of a per-row ll_to_earth.
-      const km = `(111.195 * sqrt((s.lat - ${lat}) ^ 2 + ((s.lng - ${lng}) * ${cosLat}) ^ 2))`;
-      const where = filterConditions(p, { categoryIds: args.categoryIds }, args.snapshot).join(' and ');
-      const cap = `${p.add(args.cap)}::int`;
-      const keyset = args.after
-        ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
-        : '';
-      const quality = (field: string) => qualityOf(field, thr);
-      const w = FIELD_WEIGHTS;
-      const text = `with ${q},
-        places as materialized (
-          select m.id as mall_id, null::bigint as district_id from malls m
-          where exists (select 1 from q where ${quality(allLanguages('m.name'))} > 0)
-          union all
-          select null, d.id from business_districts d
-          where exists (select 1 from q where ${quality(allLanguages('d.name'))} > 0)
-        ),
-        candidates as (
-          select distinct x.id from (
-            select c.id from q cross join lateral (
-              select s.id from stores s where s.search_text %> q.terms limit ${cap}) c
-            union all
-            select c.store_id from q cross join lateral (
-              select d.store_id from dishes d where d.search_text %> q.terms limit ${cap}) c
-            union all
-            (select s.id from places pl join stores s on s.mall_id = pl.mall_id limit ${cap})
-            union all
-            (select sd.store_id from places pl join store_business_districts sd on sd.district_id = pl.district_id
-              limit ${cap})
-          ) x
-        ),
-        fields as materialized (
-          select s.id, ${allLanguages('s.name')} || ' ' || coalesce(${allLanguages('b.name')}, '') as name,
-            coalesce((select string_agg(${allLanguages('c.name')}, ' ') from store_categories sc
-              join categories c on c.id = sc.category_id where sc.store_id = s.id), '') as cuisine,
-            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce((select string_agg(${allLanguages('d.name')}, ' ')
-              from store_business_districts sd join business_districts d on d.id = sd.district_id
-              where sd.store_id = s.id), '') as place
-          from candidates c join stores s on s.id = c.id
-            left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
-          where ${where}
-        ),
-        relevant as (
-          select f.id, max(
-            greatest(v.n, v.p, v.c, v.d)
-              + ${EXTRA_FIELD_BONUS} * ((v.n > 0)::int + (v.p > 0)::int + (v.c > 0)::int + (v.d > 0)::int - 1)
-          ) as relevance
-          from fields f cross join q cross join lateral (
-            select ${w.name} * ${quality('f.name')} as n, ${w.place} * ${quality('f.place')} as p,
-              ${w.cuisine} * ${quality('f.cuisine')} as c,
-              coalesce((select max(${quality('d.search_text')} * ${dishWeightOf('d.name', 'f.name')})
-                from dishes d where d.store_id = f.id), 0) as d
-          ) v
-          group by f.id
-          having max(greatest(v.n, v.p, v.c, v.d)) > 0
-        ),
-        ranked as (
-          select s.id, r.relevance, round((${SCORE_WEIGHTS.relevance} * r.relevance
-              + ${SCORE_WEIGHTS.proximity} / (1 + ${km} / ${PROXIMITY_KM})
-              + ${SCORE_WEIGHTS.openNow} * (${openNowOf(p, args.snapshot)})::int
-              + ${SCORE_WEIGHTS.popularity} * ${popularityOf})::numeric, 6)::float8 as score,
-            (count(*) over ())::int as total
-          from relevant r join stores s on s.id = r.id
-        ),
-        page as (
-          select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
-        )
-        select ${distanceColumns(here)}, page.relevance, page.score, page.total,
-          (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
-            select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
-            where d.store_id = s.id group by d.id, d.name
-            having max(${quality('d.search_text')}) > 0
-            order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
-        from page join stores s on s.id = page.id
-        order by page.score desc, page.id`;
-      return p.run<SearchStoreRow>(query, text, { planEachTime: true });
     },
 
     /**

@@ -15,6 +15,9 @@ import { createCardFields } from './card-fields.js';
 import { buildStoreCards } from '../catalog/index.js';
 import type { DistanceRow, StoreCardRow } from '../catalog/index.js';
 import type { After, StoreFilter, StoreListRepository } from './store-list-repository.js';
+import type { SearchCandidateRow, StoreSearchRepository } from './store-search-repository.js';
+import { createSearchCache } from './search-cache.js';
+import { pageWindow } from './store-search-window.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'rel-v2' } as const;
@@ -77,19 +80,39 @@ const filterOf = (state: ListState): StoreFilter => state.params as StoreFilter;
 
 export function createStoreListService(deps: {
   stores: StoreListRepository;
+  search: StoreSearchRepository;
   catalog: CatalogRepository;
   tokens: QueryTokens;
   now: Clock;
   /** Overrides SEARCH_CANDIDATE_CAP (tests reach the cap with a few stores). */
   searchCandidateCap?: number;
+  /** Overrides SEARCH_CACHE_TTL_MS. */
+  searchCacheTtlMs?: number;
   /** Overrides RECOMMEND_CANDIDATES. */
   recommendCandidates?: number;
   /** Overrides CARD_FIELDS_TTL_MS. */
   cardFieldsTtlMs?: number;
 }) {
-  const { stores, catalog, tokens, now } = deps;
+  const { stores, search, catalog, tokens, now } = deps;
   const fields = createCardFields({ load: stores.fields, now, ttlMs: deps.cardFieldsTtlMs });
   const searchCandidateCap = deps.searchCandidateCap ?? SEARCH_CANDIDATE_CAP;
+  const searchCache = createSearchCache<SearchCandidateRow[]>({
+    now,
+    sizeOf: (candidates) => candidates.length,
+    ttlMs: deps.searchCacheTtlMs,
+  });
+  /** The stores matching the words (and cuisines), from memory while fresh. */
+  function candidatesFor(text: string, categoryIds: readonly string[]): Promise<SearchCandidateRow[]> {
+    const sorted = [...categoryIds].sort();
+    return searchCache.of(`${sorted.join(',')}|${text}`, () =>
+      search.candidates({
+        text,
+        categoryIds: sorted,
+        threshold: SEARCH_SIMILARITY_THRESHOLD,
+        cap: searchCandidateCap,
+      }),
+    );
+  }
   const recommendCandidates = deps.recommendCandidates ?? RECOMMEND_CANDIDATES;
 
   /** The state a list continues from: the token's, or a fresh one pinning this request's filter. */
@@ -300,19 +323,30 @@ export function createStoreListService(deps: {
           storeCount: 0,
         };
       }
-      const rows = await stores.search({
-        text,
-        threshold: SEARCH_SIMILARITY_THRESHOLD,
-        position: { lat: state.lat, lng: state.lng },
-        categoryIds: filter.categoryIds ?? [],
-        snapshot: state.snapshot,
-        after: afterOf(state),
-        limit: body.pageSize + 1,
-        cap: searchCandidateCap,
-      });
+      const position = { lat: state.lat, lng: state.lng };
+      const limit = body.pageSize + 1;
+      const window = pageWindow(
+        await candidatesFor(text, filter.categoryIds ?? []),
+        position,
+        state.snapshot,
+        afterOf(state),
+        limit,
+      );
+      const rows =
+        window.ids.length === 0
+          ? []
+          : await search.page({
+              text,
+              threshold: SEARCH_SIMILARITY_THRESHOLD,
+              position,
+              snapshot: state.snapshot,
+              ...window,
+              after: afterOf(state),
+              limit,
+            });
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.score, id: row.id }));
-      // Every page scores the same candidates, so the first page's count holds for the list.
-      page.state.total = state.total ?? rows[0]?.total ?? 0;
+      // The first page's count holds for the list, whose pages all rank the same candidates.
+      page.state.total = state.total ?? window.total;
       const cards = buildStoreCards(await fields.attach(page.rows), now(), (row) => ({
         matchedDishes: (row.dishes ?? []).map((dish) => ({
           dishId: dish.dish_id,

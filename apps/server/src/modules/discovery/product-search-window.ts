@@ -1,0 +1,35 @@
+import { type Position, flatKmFrom } from '../../lib/geo.js';
+import type { ProductCandidateRow } from './catalog-repository.js';
+import { PRODUCT_SCORE_WEIGHTS, PROXIMITY_KM } from './search-ranking.js';
+
+/** Where a voucher without an open store ranks: as if its store were out of reach. */
+const NO_STORE_KM = 1e6;
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The ids of one offset page of the vouchers, best first:
+ *   0.65 × relevance + 0.25 / (1 + km to the nearest open store / 5) + 0.10 × discount share
+ * rounded to 6 decimals, ties by id, so every page of a list orders them the same.
+ */
+export function productPageIds(
+  candidates: readonly ProductCandidateRow[],
+  position: Position,
+  offset: number,
+  limit: number,
+): string[] {
+  const kmTo = flatKmFrom(position);
+  const scored = candidates.map((candidate) => {
+    let km = NO_STORE_KM;
+    candidate.store_lats.forEach((lat, s) => {
+      km = Math.min(km, kmTo(lat, candidate.store_lngs[s] ?? Number.NaN));
+    });
+    const score = round6(
+      PRODUCT_SCORE_WEIGHTS.relevance * candidate.relevance +
+        PRODUCT_SCORE_WEIGHTS.proximity / (1 + km / PROXIMITY_KM) +
+        PRODUCT_SCORE_WEIGHTS.discount * candidate.discount,
+    );
+    return { id: candidate.product_id, score, key: BigInt(candidate.product_id) };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return scored.slice(offset, offset + limit).map((c) => c.id);
+}

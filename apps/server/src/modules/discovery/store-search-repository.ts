@@ -1,0 +1,176 @@
+import type { LocalizedText } from '@lahap/contract/locale';
+import type { RawQuery } from '../../db/client.js';
+import type { Position } from '../../lib/geo.js';
+import { SqlParams, hereOf } from '../../lib/sql-params.js';
+import { type DistanceRow, distanceColumns } from '../catalog/index.js';
+import { type After, createdBy, filterConditions } from './store-list-repository.js';
+import {
+  EXTRA_FIELD_BONUS,
+  FIELD_WEIGHTS,
+  SCORE_WEIGHTS,
+  allLanguages,
+  dishWeightOf,
+  openNowOf,
+  popularityOf,
+  qualityOf,
+  queryCte,
+} from './search-ranking.js';
+
+/** A store that matches the words, with what its score needs besides the searcher's position and the time. */
+export interface SearchCandidateRow extends Record<string, unknown> {
+  id: string;
+  /** Text relevance (ADR 018): the best weighted field quality plus a bonus per further field. */
+  relevance: number;
+  lat: number;
+  lng: number;
+  /** The popularity term of the score, min(1, ln(1 + p) / ln(1001)). */
+  popularity: number;
+  /** When the store was made (epoch ms): a list leaves out stores made after its snapshot. */
+  created_ms: number;
+}
+
+export interface SearchStoreRow extends DistanceRow {
+  relevance: number;
+  /** The blended score the list is ordered by (rounded to 6 decimals, so the keyset compares exactly). */
+  score: number;
+  /** Up to `MATCHED_DISHES` dishes of the store matching the words, best match first; null when none. */
+  dishes: { dish_id: string; name: LocalizedText }[] | null;
+}
+
+/** A search result names at most this many of the store's dishes that matched. */
+const MATCHED_DISHES = 3;
+
+/**
+ * Store search `rel-v2` (ADR 018) in two steps. `candidates` is the costly, position-free half:
+ * which stores match the words, and how well. `page` is the cheap half, per request: the few
+ * candidates that can make the page are scored with distance and open now, and the page's rows
+ * read. The service keeps candidates in memory between requests (`search-candidates.ts`).
+ */
+export function createStoreSearchRepository(query: RawQuery) {
+  return {
+    /**
+     * Every store matching the words, with its relevance. Candidates come from the GIN trigram
+     * indexes — stores whose `search_text` (names, brand, cuisine in every language) or whose dishes
+     * hold the words, and the stores of malls and districts so named — at most `cap` of each kind
+     * per query variant; each is scored field by field (see `search-ranking.ts`).
+     */
+    async candidates(args: {
+      text: string;
+      threshold: number;
+      categoryIds: readonly string[];
+      cap: number;
+    }): Promise<SearchCandidateRow[]> {
+      const p = new SqlParams();
+      const q = queryCte(p, args.text, args.threshold);
+      const thr = `${p.add(args.threshold)}::float8`;
+      const where = filterConditions(p, { categoryIds: args.categoryIds }, null).join(' and ');
+      const cap = `${p.add(args.cap)}::int`;
+      const quality = (field: string) => qualityOf(field, thr);
+      const w = FIELD_WEIGHTS;
+      const text = `with ${q},
+        places as materialized (
+          select m.id as mall_id, null::bigint as district_id from malls m
+          where exists (select 1 from q where ${quality(allLanguages('m.name'))} > 0)
+          union all
+          select null, d.id from business_districts d
+          where exists (select 1 from q where ${quality(allLanguages('d.name'))} > 0)
+        ),
+        candidates as (
+          select distinct x.id from (
+            select c.id from q cross join lateral (
+              select s.id from stores s where s.search_text %> q.terms limit ${cap}) c
+            union all
+            select c.store_id from q cross join lateral (
+              select d.store_id from dishes d where d.search_text %> q.terms limit ${cap}) c
+            union all
+            (select s.id from places pl join stores s on s.mall_id = pl.mall_id limit ${cap})
+            union all
+            (select sd.store_id from places pl join store_business_districts sd on sd.district_id = pl.district_id
+              limit ${cap})
+          ) x
+        ),
+        fields as materialized (
+          select s.id, ${allLanguages('s.name')} || ' ' || coalesce(${allLanguages('b.name')}, '') as name,
+            coalesce((select string_agg(${allLanguages('c.name')}, ' ') from store_categories sc
+              join categories c on c.id = sc.category_id where sc.store_id = s.id), '') as cuisine,
+            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce((select string_agg(${allLanguages('d.name')}, ' ')
+              from store_business_districts sd join business_districts d on d.id = sd.district_id
+              where sd.store_id = s.id), '') as place
+          from candidates c join stores s on s.id = c.id
+            left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
+          where ${where}
+        ),
+        relevant as (
+          select f.id, max(
+            greatest(v.n, v.p, v.c, v.d)
+              + ${EXTRA_FIELD_BONUS} * ((v.n > 0)::int + (v.p > 0)::int + (v.c > 0)::int + (v.d > 0)::int - 1)
+          ) as relevance
+          from fields f cross join q cross join lateral (
+            select ${w.name} * ${quality('f.name')} as n, ${w.place} * ${quality('f.place')} as p,
+              ${w.cuisine} * ${quality('f.cuisine')} as c,
+              coalesce((select max(${quality('d.search_text')} * ${dishWeightOf('d.name', 'f.name')})
+                from dishes d where d.store_id = f.id), 0) as d
+          ) v
+          group by f.id
+          having max(greatest(v.n, v.p, v.c, v.d)) > 0
+        )
+        select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
+          ${popularityOf}::float8 as popularity,
+          (extract(epoch from s.created_at) * 1000)::float8 as created_ms
+        from relevant r join stores s on s.id = r.id`;
+      return p.run<SearchCandidateRow>(query, text, { planEachTime: true });
+    },
+
+    /**
+     * One page of the list: `base` holds each given candidate's score without open now
+     *   0.65 × relevance + 0.25 × proximity + 0.05 × popularity
+     * (computed by the caller from the candidates); open now (at the list's snapshot) is added here,
+     * the sum rounded to 6 decimals, and the page is the best after the keyset position, with the
+     * distance columns and the dishes that matched.
+     */
+    async page(args: {
+      text: string;
+      threshold: number;
+      position: Position;
+      snapshot: number;
+      ids: readonly string[];
+      bases: readonly number[];
+      relevances: readonly number[];
+      after: After | null;
+      limit: number;
+    }): Promise<SearchStoreRow[]> {
+      const p = new SqlParams();
+      const q = queryCte(p, args.text, args.threshold);
+      const thr = `${p.add(args.threshold)}::float8`;
+      const here = hereOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
+      const keyset = args.after
+        ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
+        : '';
+      const quality = (field: string) => qualityOf(field, thr);
+      const text = `with ${q},
+        given as (
+          select * from unnest(${p.add(args.ids)}::bigint[], ${p.add(args.bases)}::float8[],
+            ${p.add(args.relevances)}::float8[]) as g(id, base, relevance)
+        ),
+        ranked as (
+          select s.id, g.relevance,
+            round((g.base + ${SCORE_WEIGHTS.openNow} * (${openNowOf(p, args.snapshot)})::int)::numeric, 6)::float8 as score
+          from given g join stores s on s.id = g.id
+          where s.status = 'OPEN' and ${createdBy(p, args.snapshot)}
+        ),
+        page as (
+          select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
+        )
+        select ${distanceColumns(here)}, page.relevance, page.score,
+          (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
+            select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
+            where d.store_id = s.id group by d.id, d.name
+            having max(${quality('d.search_text')}) > 0
+            order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
+        from page join stores s on s.id = page.id
+        order by page.score desc, page.id`;
+      return p.run<SearchStoreRow>(query, text);
+    },
+  };
+}
+export type StoreSearchRepository = ReturnType<typeof createStoreSearchRepository>;
