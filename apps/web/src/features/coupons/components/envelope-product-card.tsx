@@ -8,6 +8,8 @@ import { Price } from '@/shared/product/price';
 import { displayPrice, productMask, struckPrice } from '@/shared/product/product-display';
 import { ProductImage } from '@/shared/product/product-image';
 import { PromotionTag } from '@/shared/product/promotion-tag';
+import voucherCard from '@/shared/product/voucher-card.module.css';
+import cardLink from '@/shared/ui/card-link.module.css';
 import styles from './envelope-product-card.module.css';
 
 export interface EnvelopeProductCardProps {
@@ -47,19 +49,23 @@ export function EnvelopeProductCard({ product, redEnvelopeId }: EnvelopeProductC
     : detailHref;
 
   return (
-    <article className={styles.card} data-testid="envelope-product" data-sku-id={product.skuId}>
-      <ProductImage product={product} width="thumbnail" className={styles.image} />
-      <span className={styles.body}>
-        <Link to={detailHref} className={styles.name} data-testid="envelope-product-open">
+    <article className={voucherCard.card} data-testid="envelope-product" data-sku-id={product.skuId}>
+      <ProductImage product={product} width="thumbnail" className={voucherCard.image} />
+      <span className={voucherCard.body}>
+        <Link
+          to={detailHref}
+          className={`${voucherCard.name} ${cardLink.cover}`}
+          data-testid="envelope-product-open"
+        >
           {name}
         </Link>
         {storeName && <span className={styles.store}>{storeName}</span>}
         <PromotionTag product={product} />
-        <span className={styles.foot}>
+        <span className={voucherCard.foot}>
           <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
           <Link
             to={buyHref}
-            className={`${styles.buyNow} ${purchasable ? '' : styles.buyNowMuted}`}
+            className={`${voucherCard.buyNow} ${purchasable ? '' : voucherCard.buyNowMuted}`}
             aria-label={t('products.buyNowLabel', { name })}
             data-testid="envelope-product-buy"
           >

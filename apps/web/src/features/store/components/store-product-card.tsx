@@ -9,7 +9,8 @@ import { displayPrice, struckPrice } from '@/shared/product/product-display';
 import { productHref } from '@/shared/product/product-href';
 import { ProductImage } from '@/shared/product/product-image';
 import { PromotionTag } from '@/shared/product/promotion-tag';
-import styles from './coupon-section.module.css';
+import voucherCard from '@/shared/product/voucher-card.module.css';
+import cardLink from '@/shared/ui/card-link.module.css';
 
 /** Spec §4: a product is purchasable only when not sold out and its purchaseCode is 0. */
 export function isPurchasable(product: Pick<ProductCard, 'isSoldOut' | 'purchaseCode'>): boolean {
@@ -37,18 +38,22 @@ export function StoreProductCard({ product }: { product: ProductCard }) {
     : productHref(product);
 
   return (
-    <article className={styles.productCard} data-testid="store-product-card" data-sku-id={product.skuId}>
-      <ProductImage product={product} width="thumbnail" className={styles.productImageBox} />
-      <span className={styles.productBody}>
-        <Link to={productHref(product)} className={styles.productName} data-testid="store-product-open">
+    <article className={voucherCard.card} data-testid="store-product-card" data-sku-id={product.skuId}>
+      <ProductImage product={product} width="thumbnail" className={voucherCard.image} />
+      <span className={voucherCard.body}>
+        <Link
+          to={productHref(product)}
+          className={`${voucherCard.name} ${cardLink.cover}`}
+          data-testid="store-product-open"
+        >
           {name}
         </Link>
         <PromotionTag product={product} />
-        <span className={styles.productFoot}>
+        <span className={voucherCard.foot}>
           <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} />
           <Link
             to={buyHref}
-            className={`${styles.buyNow} ${isPurchasable(product) ? '' : styles.buyNowMuted}`}
+            className={`${voucherCard.buyNow} ${isPurchasable(product) ? '' : voucherCard.buyNowMuted}`}
             aria-label={t('coupons.buyNowLabel', { name })}
             data-testid="store-product-buy"
           >
