@@ -39,6 +39,10 @@ describeEachEngine(
     let prefix = '';
     let fuzzy = '';
     let gudeg = '';
+    let koreanGrill = '';
+    let koreanKitchen = '';
+    let padangHouse = '';
+    let duckHouse = '';
 
     beforeAll(async () => {
       const satay = await createCategory(t.app, text('Sate', 'Satay', '沙爹'));
@@ -70,6 +74,57 @@ describeEachEngine(
         name: text('Paket Sate Klathak Berdua', 'Klathak Satay Set for Two', '克拉塔克沙爹双人套餐'),
       });
       await createProduct(t.app, { storeIds: [gudeg], name: text('Paket Hemat', 'Value Set', '超值套餐') });
+      // "korean bbq": a Korean grill says "korean" in its cuisine and "grill" in its name; a Korean
+      // kitchen nearer says only "korean".
+      const korean = await createCategory(t.app, text('Korea', 'Korean', '韩国菜'));
+      koreanGrill = await createStore(t.app, {
+        ...offset(HOME, -3, 0),
+        name: text('Seoul Garden Grill'),
+        categories: [korean],
+      });
+      koreanKitchen = await createStore(t.app, {
+        ...offset(HOME, -0.5, 0),
+        name: text('Dapur Korea Bu Min', "Bu Min's Korean Kitchen", '敏阿姨韩国厨房'),
+        categories: [korean],
+      });
+      const padang = await createCategory(t.app, text('Padang', 'Padang', '巴东菜'));
+      padangHouse = await createStore(t.app, {
+        ...offset(HOME, -4, 4),
+        name: text('RM Padang Sederhana'),
+        categories: [padang],
+      });
+      // Found by a dish: its voucher's name says nothing of the dish.
+      duckHouse = await createStore(t.app, {
+        ...offset(HOME, 5, -5),
+        name: text('Warung Pak Slamet'),
+        dishes: [text('Bebek Goreng Kremes', 'Crispy Fried Duck', '香酥炸鸭')],
+      });
+      await createProduct(t.app, {
+        storeIds: [duckHouse],
+        name: text('Paket Makan Siang', 'Lunch Set', '午餐套餐'),
+      });
+    });
+
+    it('finds a store whose words stand in different fields, above one that holds only some of them', async () => {
+      const data = await searchStores('korean bbq');
+      expect(ids(data).slice(0, 2)).toEqual([koreanGrill, koreanKitchen]);
+    });
+
+    it('reads past words that only say "food" or "restaurant"', async () => {
+      for (const keywords of ['padang food', 'padang restaurant', 'padang']) {
+        expect(ids(await searchStores(keywords))[0], keywords).toBe(padangHouse);
+      }
+    });
+
+    it('finds on the vouchers tab the vouchers of the stores the stores tab finds', async () => {
+      for (const keywords of ['duck', 'bebek', '炸鸭']) {
+        expect(ids(await searchStores(keywords)), keywords).toEqual([duckHouse]);
+        const vouchers = await searchVouchers(keywords);
+        expect(
+          vouchers.productList.map((p) => p.storeInfo?.storeId),
+          keywords,
+        ).toEqual([duckHouse]);
+      }
     });
 
     it('puts a store named and cooking for the words above a near store with one matching dish', async () => {

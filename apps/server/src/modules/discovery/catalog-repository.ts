@@ -329,15 +329,17 @@ export function createCatalogRepository(query: RawQuery) {
 
     /**
      * search_by_product, the position-free half (ADR 018): every voucher on sale whose own text
-     * matches the words, or whose open stores' text does (a query naming the store finds its
-     * vouchers), both found through the GIN trigram indexes, at most `cap` of each per query
-     * variant. Each comes with its relevance — its own match, or 0.8 × its best store's — its
-     * discount share and where its open stores are; `product-search-window.ts` ranks them.
+     * matches the words (through the GIN trigram index, at most `cap` per query variant), and every
+     * voucher of the stores the stores tab finds for the same words (`stores`, with their
+     * relevance), so the two tabs find the same places. Each comes with its relevance — its own
+     * match, or 0.8 × its best store's — its discount share and where its open stores are;
+     * `product-search-window.ts` ranks them.
      */
     async productCandidates(args: {
       text: string;
       threshold: number;
       cap: number;
+      stores: readonly { id: string; relevance: number }[];
     }): Promise<ProductCandidateRow[]> {
       const p = new SqlParams();
       const q = queryCte(p, args.text, args.threshold);
@@ -347,23 +349,26 @@ export function createCatalogRepository(query: RawQuery) {
       return p.run<ProductCandidateRow>(
         query,
         `with ${q},
-          candidates as (
-            select distinct x.id from (
-              select c.id from q cross join lateral (
-                select p.id from products p where p.search_text %> q.terms and p.status = 'ON' limit ${cap}) c
-              union all
-              select c.product_id from q cross join lateral (
-                select ps.product_id from stores s join product_stores ps on ps.store_id = s.id
-                where s.search_text %> q.terms and s.status = 'OPEN' limit ${cap}) c
-            ) x
+          matched_stores as (
+            select * from unnest(${p.add(args.stores.map((s) => s.id))}::bigint[],
+              ${p.add(args.stores.map((s) => s.relevance))}::float8[]) as m(store_id, relevance)
+          ),
+          own as (
+            select distinct c.id from q cross join lateral (
+              select p.id from products p where p.search_text %> q.terms and p.status = 'ON' limit ${cap}) c
+          ),
+          through_stores as (
+            select ps.product_id as id, max(m.relevance) as relevance
+            from matched_stores m join product_stores ps on ps.store_id = m.store_id
+            group by ps.product_id
           ),
           relevant as (
-            select c.id, max(greatest(${quality('p.search_text')},
-              ${PRODUCT_STORE_WEIGHT} * coalesce((select max(${quality('s.search_text')}) from product_stores ps
-                join stores s on s.id = ps.store_id where ps.product_id = p.id and s.status = 'OPEN'), 0))) as relevance
-            from candidates c join products p on p.id = c.id cross join q
+            select p.id, greatest(
+              coalesce((select max(${quality('p.search_text')}) from q), 0),
+              ${PRODUCT_STORE_WEIGHT} * coalesce(t.relevance, 0)) as relevance
+            from (select id from own union select id from through_stores) c
+              join products p on p.id = c.id left join through_stores t on t.id = c.id
             where p.status = 'ON'
-            group by c.id
           )
           select p.id::text as product_id, r.relevance::float8 as relevance,
             ((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8

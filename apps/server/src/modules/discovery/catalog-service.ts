@@ -95,6 +95,8 @@ export function createCatalogService(deps: {
   catalog: CatalogRepository;
   tokens: QueryTokens;
   now: Clock;
+  /** The stores the stores tab finds for the words, with their relevance (kept in memory by store search). */
+  matchingStores: (text: string) => Promise<readonly { id: string; relevance: number }[]>;
   /** Overrides SEARCH_CACHE_TTL_MS. */
   searchCacheTtlMs?: number;
 }) {
@@ -452,11 +454,12 @@ export function createCatalogService(deps: {
       }
       const position = { lat: state.lat, lng: state.lng };
       const lower = text.toLowerCase();
-      const candidates = await searchCache.of(lower, () =>
+      const candidates = await searchCache.of(lower, async () =>
         catalog.productCandidates({
           text: lower,
           threshold: SEARCH_SIMILARITY_THRESHOLD,
           cap: SEARCH_CANDIDATE_CAP,
+          stores: await deps.matchingStores(lower),
         }),
       );
       const ids = productPageIds(candidates, position, state.served, body.pageSize + 1);

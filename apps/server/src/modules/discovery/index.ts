@@ -22,15 +22,21 @@ export interface DiscoveryService {
 function createDiscovery(app: FastifyInstance, now: Clock): DiscoveryService {
   const tokens = createQueryTokens(app.config.jwtSecret);
   const catalogRepository = createCatalogRepository(app.rawQuery);
+  const lists = createStoreListService({
+    stores: createStoreListRepository(app.rawQuery),
+    search: createStoreSearchRepository(app.rawQuery),
+    catalog: catalogRepository,
+    tokens,
+    now,
+  });
   return {
-    lists: createStoreListService({
-      stores: createStoreListRepository(app.rawQuery),
-      search: createStoreSearchRepository(app.rawQuery),
+    lists,
+    browse: createCatalogService({
       catalog: catalogRepository,
       tokens,
       now,
+      matchingStores: lists.matchingStores,
     }),
-    browse: createCatalogService({ catalog: catalogRepository, tokens, now }),
   };
 }
 

@@ -17,11 +17,24 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The query and the variants its aliases make (each alias replacing its word once), at most a
- * few: relevance is the best over them, candidates the union.
+ * Words that say "a place to eat" and nothing about which: "padang food" means Padang food, and a
+ * Padang house need not say "food" anywhere. A query is also asked without them (never emptied).
+ * "masakan" and "cuisine" are not among them: "masakan sunda" is how a cuisine is named.
+ */
+const GENERIC_WORDS = new Set(['food', 'foods', 'restaurant', 'restaurants', 'resto', 'eatery', 'makanan']);
+
+/**
+ * The query, the query without its generic words, and the variants aliases make of the query (each
+ * alias replacing its word once), at most a few: relevance is the best over them, candidates the
+ * union.
  */
 export function queryVariants(text: string): string[] {
   const variants = [text];
+  const specific = text
+    .split(' ')
+    .filter((word) => word !== '' && !GENERIC_WORDS.has(word))
+    .join(' ');
+  if (specific !== '' && specific !== text) variants.push(specific);
   for (const [word, alias] of Object.entries(ALIASES)) {
     const pattern = new RegExp(`(^|\\s)${word}(?=\\s|$)`, 'u');
     // CJK words have no spaces around them, so they are replaced wherever they stand.

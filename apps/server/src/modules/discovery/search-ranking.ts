@@ -29,7 +29,11 @@ export function dishWeightOf(dishName: string, storeName: string): string {
     then ${FIELD_WEIGHTS.namesakeDish} else ${FIELD_WEIGHTS.dish} end)`;
 }
 
-/** Each further field that matches adds this much: a satay house called "Sate …" beats one that is only named so. */
+/**
+ * Each further field that matches adds this much: a satay house called "Sate …" beats one that is
+ * only named so. For a query of several words a field counts only when every word is in it (see
+ * `allWordsOf`): a cuisine "Korean" is like "korean bbq", but says nothing of the barbecue.
+ */
 export const EXTRA_FIELD_BONUS = 0.1;
 /** The final blend (relevance first: its weight times the gap between two fields exceeds all the rest). */
 export const SCORE_WEIGHTS = { relevance: 0.65, proximity: 0.25, openNow: 0.05, popularity: 0.05 } as const;
@@ -40,7 +44,12 @@ export const PRODUCT_STORE_WEIGHT = 0.8;
 /** Proximity is 1 / (1 + km / PROXIMITY_KM): 1 here, 0.5 at this distance. */
 export const PROXIMITY_KM = 5;
 
-/** A quality in 0–1 of the lower-cased `field` for the variant row `q`, under `threshold`. */
+/**
+ * A quality in 0–1 of the lower-cased `field` for the variant row `q`, under `threshold`. The
+ * fuzzy step of a query of several words asks every word to stand in the field, each exactly or
+ * fuzzily (0.8 × the least similar word): the words of "korean bbq" are not found in a cuisine
+ * called "korean", however like the two texts are.
+ */
 export function qualityOf(field: string, threshold: string): string {
   return `(case
       when ${field} ~ q.exact_re then 1.0
@@ -50,6 +59,41 @@ export function qualityOf(field: string, threshold: string): string {
       when word_similarity(q.t, ${field}) >= ${threshold} then 0.8 * word_similarity(q.t, ${field})
       else 0 end)::float8`;
 }
+
+/** The quality of the lower-cased `field` for one word `w` of a query of several (see `qualityOf`). */
+export function wordQualityOf(field: string, threshold: string): string {
+  return `(case
+      when ${field} ~ w.exact_re then 1.0
+      when ${field} ~ w.prefix_re then 0.9
+      when word_similarity(w.t, ${field}) >= ${threshold} then 0.8 * word_similarity(w.t, ${field})
+      else 0 end)::float8`;
+}
+
+/** Whether every word of a query of several words is in `field`, exactly or fuzzily (true for one word). */
+export function allWordsOf(field: string, threshold: string): string {
+  return `(q.words is null or not exists (select 1 from unnest(q.words, q.word_exact_res, q.word_prefix_res)
+      as w(t, exact_re, prefix_re) where ${wordQualityOf(field, threshold)} = 0))`;
+}
+
+/**
+ * The quality of the lower-cased `field` for one word `w` when the words are spread over fields:
+ * the word standing whole (1.0) or a typo of a whole word (0.8 × strict word similarity), never
+ * the start of a longer word — "sum" of "dim sum" is not the mall "Summarecon".
+ */
+export function crossWordQualityOf(field: string, threshold: string): string {
+  return `(case
+      when ${field} ~ w.exact_re then 1.0
+      when strict_word_similarity(w.t, ${field}) >= ${threshold} then 0.8 * strict_word_similarity(w.t, ${field})
+      else 0 end)::float8`;
+}
+
+/**
+ * A query of several words whose words stand in different fields ("korean" the cuisine, "grill"
+ * the name) is worth the mean of each word's best weighted field, times this: less than the
+ * words standing together in one field, so "chicken rice" finds the chicken rice before a
+ * fried-chicken place that also sells a rice bowl.
+ */
+export const CROSS_FIELD_WEIGHT = 0.8;
 
 /** The regular expressions of a variant: whole words and word prefix (CJK: anywhere). */
 function regexesOf(text: string): { exact: string; prefix: string } {
@@ -62,7 +106,8 @@ function regexesOf(text: string): { exact: string; prefix: string } {
 /**
  * The `q` CTE: one row per variant of the query (the words, and those its aliases make) with the
  * trigram terms for the GIN indexes (`terms`), the regexes, the CJK grams (null for Latin-only
- * text) and the word similarity threshold in force for `%>`.
+ * text), the words of a Latin variant of several words with their own regexes (null otherwise)
+ * and the word similarity threshold in force for `%>`.
  */
 export function queryCte(p: SqlParams, text: string, threshold: number): string {
   const variants = queryVariants(text);
@@ -72,12 +117,22 @@ export function queryCte(p: SqlParams, text: string, threshold: number): string 
     return hasCjk(v) ? (g.length > 0 ? g.join(' ') : cjkGrams(v).join(' ')) : null;
   });
   const regexes = variants.map(regexesOf);
+  // The words of a Latin variant of several words, each with its regexes, as JSON: arrays of
+  // arrays cannot be passed per row, and each variant has its own number of words.
+  const words = variants.map((v) => {
+    const parts = v.split(' ').filter((w) => w !== '');
+    if (hasCjk(v) || parts.length < 2) return null;
+    return JSON.stringify(parts.map((w) => ({ t: w, ...regexesOf(w) })));
+  });
   return `q as materialized (
       select v.t, v.terms, v.exact_re, v.prefix_re, string_to_array(v.grams, ' ') as grams,
+        (select array_agg(x->>'t' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as words,
+        (select array_agg(x->>'exact' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as word_exact_res,
+        (select array_agg(x->>'prefix' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as word_prefix_res,
         set_config('pg_trgm.word_similarity_threshold', ${p.add(String(threshold))}, true) as cfg
       from unnest(${p.add(variants)}::text[], ${p.add(variants.map(queryTermsOf))}::text[],
         ${p.add(regexes.map((r) => r.exact))}::text[], ${p.add(regexes.map((r) => r.prefix))}::text[],
-        ${p.add(grams)}::text[]) as v(t, terms, exact_re, prefix_re, grams)
+        ${p.add(grams)}::text[], ${p.add(words)}::text[]) as v(t, terms, exact_re, prefix_re, grams, words)
     )`;
 }
 

@@ -356,6 +356,9 @@ export function createStoreListService(deps: {
       return storeList({ ...page, cards }, ALGORITHMS.search);
     },
 
+    /** The stores search finds for the words (no cuisine filter), with their relevance: the vouchers tab searches through them. */
+    matchingStores: (text: string): Promise<SearchCandidateRow[]> => candidatesFor(text, []),
+
     /** query_homepage_store_info: cards of the stores asked for, in that order, unknown ones left out. */
     async storeInfo(body: {
       lat?: number;

@@ -5,15 +5,18 @@ import { SqlParams, hereOf } from '../../lib/sql-params.js';
 import { type DistanceRow, distanceColumns } from '../catalog/index.js';
 import { type After, createdBy, filterConditions } from './store-list-repository.js';
 import {
+  CROSS_FIELD_WEIGHT,
   EXTRA_FIELD_BONUS,
   FIELD_WEIGHTS,
   SCORE_WEIGHTS,
   allLanguages,
+  allWordsOf,
   dishWeightOf,
   openNowOf,
   popularityOf,
   qualityOf,
   queryCte,
+  crossWordQualityOf,
 } from './search-ranking.js';
 
 /** A store that matches the words, with what its score needs besides the searcher's position and the time. */
@@ -66,7 +69,9 @@ export function createStoreSearchRepository(query: RawQuery) {
       const where = filterConditions(p, { categoryIds: args.categoryIds }, null).join(' and ');
       const cap = `${p.add(args.cap)}::int`;
       const quality = (field: string) => qualityOf(field, thr);
+      const crossQuality = (field: string) => crossWordQualityOf(field, thr);
       const w = FIELD_WEIGHTS;
+      const allWordsIn = (field: string) => allWordsOf(field, thr);
       const text = `with ${q},
         places as materialized (
           select m.id as mall_id, null::bigint as district_id from malls m
@@ -101,18 +106,26 @@ export function createStoreSearchRepository(query: RawQuery) {
           where ${where}
         ),
         relevant as (
-          select f.id, max(
+          select f.id, max(greatest(
             greatest(v.n, v.p, v.c, v.d)
-              + ${EXTRA_FIELD_BONUS} * ((v.n > 0)::int + (v.p > 0)::int + (v.c > 0)::int + (v.d > 0)::int - 1)
-          ) as relevance
+              + ${EXTRA_FIELD_BONUS} * greatest(0, v.fields - 1),
+            ${CROSS_FIELD_WEIGHT} * v.cross
+          )) as relevance
           from fields f cross join q cross join lateral (
             select ${w.name} * ${quality('f.name')} as n, ${w.place} * ${quality('f.place')} as p,
               ${w.cuisine} * ${quality('f.cuisine')} as c,
               coalesce((select max(${quality('d.search_text')} * ${dishWeightOf('d.name', 'f.name')})
-                from dishes d where d.store_id = f.id), 0) as d
+                from dishes d where d.store_id = f.id), 0) as d,
+              (${quality('f.name')} > 0 and ${allWordsIn('f.name')})::int + (${quality('f.place')} > 0 and ${allWordsIn('f.place')})::int
+                + (${quality('f.cuisine')} > 0 and ${allWordsIn('f.cuisine')})::int
+                + (exists (select 1 from dishes d where d.store_id = f.id and ${quality('d.search_text')} > 0
+                  and ${allWordsIn('d.search_text')}))::int as fields,
+              coalesce((select (min(x.best) + avg(x.best)) / 2 from (select greatest(${w.name} * ${crossQuality('f.name')}, ${w.place} * ${crossQuality('f.place')},
+                  ${w.cuisine} * ${crossQuality('f.cuisine')}) as best
+                from unnest(q.words, q.word_exact_res, q.word_prefix_res) as w(t, exact_re, prefix_re)) x), 0) as cross
           ) v
           group by f.id
-          having max(greatest(v.n, v.p, v.c, v.d)) > 0
+          having max(greatest(v.n, v.p, v.c, v.d, v.cross)) > 0
         )
         select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
           ${popularityOf}::float8 as popularity,
