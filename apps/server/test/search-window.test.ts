@@ -107,7 +107,20 @@ describe('the page window of a store search', () => {
           expect(served).toEqual(expected);
         },
       ),
-      { numRuns: 1000 },
+      {
+        numRuns: 3000,
+        examples: [
+          // Rounding to 6 decimals ties a store just below the open-now band with those above it.
+          [
+            [
+              { relevance: 0.6, dLat: 0, dLng: 7.105427357601002e-15, popularity: 0, open: true },
+              { relevance: 0.6, dLat: 0, dLng: 0, popularity: 1, open: false },
+              { relevance: 0.6, dLat: 0, dLng: 0, popularity: 1, open: false },
+            ],
+            1,
+          ],
+        ],
+      },
     );
   });
 });

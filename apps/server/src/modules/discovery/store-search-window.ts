@@ -49,7 +49,9 @@ export function pageWindow(
     ? kept.filter((c) => c.base + SCORE_WEIGHTS.openNow < after.key - ROUNDING_MARGIN)
     : kept;
   const last = sure[Math.min(sure.length, limit + margin) - 1];
-  const floor = last === undefined ? Number.NEGATIVE_INFINITY : last.base - SCORE_WEIGHTS.openNow;
+  // Less the rounding margin: a candidate just below can round to a tie it wins by id.
+  const floor =
+    last === undefined ? Number.NEGATIVE_INFINITY : last.base - SCORE_WEIGHTS.openNow - ROUNDING_MARGIN;
   const window = kept.filter((c) => c.base >= floor);
   return {
     ids: window.map((c) => c.candidate.id),
