@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_TTL_MS, createSearchCache } from '../src/modules/discovery/search-cache.js';
-import { pageWindow } from '../src/modules/discovery/store-search-window.js';
-import { SCORE_WEIGHTS } from '../src/modules/discovery/search-ranking.js';
+import { type RankedCandidate, rankPage } from '../src/modules/discovery/store-search-window.js';
 import type { SearchCandidateRow } from '../src/modules/discovery/store-search-repository.js';
 
 const HERE = { lat: -6.195, lng: 106.823 };
@@ -15,55 +14,61 @@ const candidate = (id: number, over: Partial<SearchCandidateRow> = {}): SearchCa
   lng: HERE.lng,
   popularity: 0,
   created_ms: SNAPSHOT - 1,
+  hours: null,
   ...over,
 });
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+const km = (c: SearchCandidateRow) =>
+  111.195 * Math.hypot(c.lat - HERE.lat, (c.lng - HERE.lng) * Math.cos((HERE.lat * Math.PI) / 180));
 
-/** What SQL does with a window: open now added, rounded, keyset applied, best first, `limit` rows. */
-function pageOf(
-  window: { ids: string[]; bases: number[] },
-  open: ReadonlySet<string>,
-  after: { key: number; id: string } | null,
-  limit: number,
-) {
-  return window.ids
-    .map((id, at) => ({ id, score: round6(window.bases[at]! + (open.has(id) ? SCORE_WEIGHTS.openNow : 0)) }))
-    .filter(
-      (r) => !after || r.score < after.key || (r.score === after.key && BigInt(r.id) > BigInt(after.id)),
-    )
-    .sort((a, b) => b.score - a.score || (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
-    .slice(0, limit);
+/** The whole list by the formula, scoring every candidate: what each page must be a slice of. */
+function everything(rows: readonly SearchCandidateRow[], open: ReadonlySet<string>) {
+  return rows
+    .filter((c) => c.created_ms <= SNAPSHOT)
+    .map((c) => ({
+      id: c.id,
+      score: round6(
+        0.65 * c.relevance + 0.25 / (1 + km(c) / 5) + 0.05 * (open.has(c.id) ? 1 : 0) + 0.05 * c.popularity,
+      ),
+    }))
+    .sort((a, b) => b.score - a.score || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
-describe('the page window of a store search', () => {
-  it('scores by relevance, then distance and popularity, leaving out stores made after the snapshot', () => {
+describe('the ranking of a store search page', () => {
+  const nobodyOpen = () => false;
+
+  it('scores by relevance, then distance, open now and popularity, leaving out stores made after the snapshot', () => {
     const rows = [
       candidate(1, { relevance: 0.6 }),
       candidate(2, { relevance: 1, lat: HERE.lat + 0.09 }), // 10 km north
       candidate(3, { relevance: 1, popularity: 1 }),
       candidate(4, { relevance: 1, created_ms: SNAPSHOT + 1 }),
+      candidate(5, { relevance: 1 }),
     ];
-    const window = pageWindow(rows, HERE, SNAPSHOT, null, 10);
-    expect(window.ids).toEqual(['3', '2', '1']);
-    expect(window.total).toBe(3);
-    expect(window.bases[0]).toBeCloseTo(0.65 + 0.25 + 0.05, 9);
-    expect(window.bases[1]).toBeCloseTo(0.65 + 0.25 / (1 + 10.0 / 5), 2);
-    expect(window.relevances).toEqual([1, 1, 0.6]);
+    const { ranked, total } = rankPage(rows, HERE, SNAPSHOT, null, 10, (c) => c.id === '5');
+    expect(ranked.map((r) => r.id)).toEqual(['3', '5', '2', '1']);
+    expect(total).toBe(4);
+    expect(ranked[0]?.score).toBe(round6(0.65 + 0.25 + 0.05));
+    expect(ranked[1]?.score).toBe(round6(0.65 + 0.25 + 0.05));
+    expect(ranked[2]?.score).toBeCloseTo(0.65 + 0.25 / (1 + 10.0 / 5), 2);
+    expect(ranked.map((r) => r.relevance)).toEqual([1, 1, 1, 0.6]);
   });
 
-  it('reads only the candidates that open now could bring onto the page', () => {
-    // 100 stores, each a little less relevant than the last; only the page's size plus the margin,
-    // and those within open now's reach of the last of them, can be on the page.
+  it('asks open now only of the candidates that can make the page', () => {
+    // 100 stores, each a little less relevant than the last: only the page's size, and those
+    // within open now's reach of the last of them, can be on the page.
     const rows = Array.from({ length: 100 }, (_, i) => candidate(i + 1, { relevance: 1.1 - i * 0.01 }));
-    const window = pageWindow(rows, HERE, SNAPSHOT, null, 5);
-    expect(window.ids.length).toBeGreaterThanOrEqual(15);
-    expect(window.ids.length).toBeLessThan(100);
-    const last = window.bases.at(-1)!;
-    const firstLeftOut = pageWindow(rows, HERE, SNAPSHOT, null, 100).bases[window.ids.length]!;
-    expect(firstLeftOut + SCORE_WEIGHTS.openNow).toBeLessThan(window.bases[14]!);
-    expect(last + SCORE_WEIGHTS.openNow).toBeGreaterThanOrEqual(window.bases[14]!);
-    expect(window.total).toBe(100);
+    const asked: string[] = [];
+    const { ranked, total } = rankPage(rows, HERE, SNAPSHOT, null, 15, (c) => {
+      asked.push(c.id);
+      return false;
+    });
+    expect(ranked.map((r) => r.id)).toEqual(rows.slice(0, 15).map((c) => c.id));
+    expect(total).toBe(100);
+    // 0.05 of open now is about 7.7 steps of 0.0065 below the 15th.
+    expect(asked.length).toBeGreaterThanOrEqual(15 + 7);
+    expect(asked.length).toBeLessThanOrEqual(15 + 8);
   });
 
   it('gives every page the rows a ranking of all candidates gives, whichever stores are open', () => {
@@ -87,21 +92,19 @@ describe('the page window of a store search', () => {
               popularity: s.popularity,
             }),
           );
-          const open = new Set(rows.filter((_, i) => spec[i]!.open).map((r) => r.id));
-          const candidates = rows;
-          const everything = pageWindow(candidates, HERE, SNAPSHOT, null, rows.length + 1);
-          const expected = pageOf(everything, open, null, rows.length).map((r) => r.id);
+          const open = new Set(rows.filter((_, i) => spec[i]?.open).map((r) => r.id));
+          const isOpen = (c: SearchCandidateRow) => open.has(c.id);
+          const expected = everything(rows, open).map((r) => r.id);
 
           const served: string[] = [];
           let after: { key: number; id: string } | null = null;
           for (let pages = 0; pages <= rows.length; pages++) {
-            // No margin: the window alone must hold whatever open now can bring onto the page.
-            const window = pageWindow(candidates, HERE, SNAPSHOT, after, size + 1, 0);
-            const page = pageOf(window, open, after, size + 1);
+            const page: RankedCandidate[] = rankPage(rows, HERE, SNAPSHOT, after, size + 1, isOpen).ranked;
             const shown = page.slice(0, size);
             served.push(...shown.map((r) => r.id));
             if (page.length <= size) break;
-            const last = shown.at(-1)!;
+            const last = shown.at(-1);
+            if (!last) break;
             after = { key: last.score, id: last.id };
           }
           expect(served).toEqual(expected);
@@ -122,6 +125,17 @@ describe('the page window of a store search', () => {
         ],
       },
     );
+  });
+
+  it('answers nothing after the last row and for no candidates', () => {
+    const rows = [candidate(1), candidate(2)];
+    const first = rankPage(rows, HERE, SNAPSHOT, null, 5, nobodyOpen).ranked;
+    const last = first.at(-1);
+    expect(last?.id).toBe('2');
+    expect(rankPage(rows, HERE, SNAPSHOT, { key: last?.score ?? 0, id: '2' }, 5, nobodyOpen).ranked).toEqual(
+      [],
+    );
+    expect(rankPage([], HERE, SNAPSHOT, null, 5, nobodyOpen)).toEqual({ ranked: [], total: 0 });
   });
 });
 

@@ -11,6 +11,7 @@ export {
   type DistanceRow,
   type StoreCardRow,
   type StoreFieldsRow,
+  HOURS_OF_STORE,
   cardColumns,
   distanceColumns,
   fieldColumns,

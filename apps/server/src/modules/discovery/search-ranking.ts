@@ -1,4 +1,3 @@
-import { jakartaClock } from '../catalog/index.js';
 import { cjkGrams, hasCjk, queryTermsOf } from '../../lib/search-terms.js';
 import type { SqlParams } from '../../lib/sql-params.js';
 import { queryVariants } from './search-aliases.js';
@@ -139,18 +138,6 @@ export function queryCte(p: SqlParams, text: string, threshold: number): string 
 /** The lower-cased words of a `LocalizedText` column in every language. */
 export const allLanguages = (column: string): string =>
   `lower(concat_ws(' ', ${column}->>'id-ID', ${column}->>'en-US', ${column}->>'zh-CN'))`;
-
-/** Whether the store `s` is open at `at` by its hours (any channel; spans past midnight count). */
-export function openNowOf(p: SqlParams, at: number): string {
-  const { day, minute } = jakartaClock(at);
-  const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  const now = `${p.add(hhmm)}::text`;
-  const today = `${p.add(day)}::int`;
-  const yesterday = `${p.add(day === 1 ? 7 : day - 1)}::int`;
-  return `exists (select 1 from store_hours h where h.store_id = s.id and (
-      (h.day_part_code = ${today} and ${now} >= h.start_time and (${now} < h.end_time or h.end_time <= h.start_time))
-      or (h.day_part_code = ${yesterday} and h.end_time <= h.start_time and ${now} < h.end_time)))`;
-}
 
 /** min(1, ln(1 + popularity) / ln(1001)) of the store `s`. */
 export const popularityOf = `least(1, ln(1 + greatest(s.popularity, 0)) / ln(1001))`;

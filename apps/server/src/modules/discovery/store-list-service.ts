@@ -12,12 +12,12 @@ import type { CatalogRepository } from './catalog-repository.js';
 import { kmToOneDecimal, positionOf, wholeMetres } from '../../lib/geo.js';
 import { type ListKind, type ListState, type QueryTokens, freshState } from './query-token.js';
 import { createCardFields } from './card-fields.js';
-import { buildStoreCards } from '../catalog/index.js';
+import { buildStoreCards, isOpenAt } from '../catalog/index.js';
 import type { DistanceRow, StoreCardRow } from '../catalog/index.js';
 import type { After, StoreFilter, StoreListRepository } from './store-list-repository.js';
 import type { SearchCandidateRow, StoreSearchRepository } from './store-search-repository.js';
 import { createSearchCache } from './search-cache.js';
-import { pageWindow } from './store-search-window.js';
+import { rankPage } from './store-search-window.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'rel-v2' } as const;
@@ -30,6 +30,11 @@ export const SEARCH_SIMILARITY_THRESHOLD = 0.5;
  * stores per query variant: the bound on the rows a search scores, whatever the city's size.
  */
 export const SEARCH_CANDIDATE_CAP = 2000;
+/**
+ * Ranked stores read beyond a search page's size, so that stores closed since their words were
+ * kept cannot leave the page short.
+ */
+const PAGE_MARGIN = 10;
 
 interface PositionInput {
   lat?: number;
@@ -324,29 +329,28 @@ export function createStoreListService(deps: {
         };
       }
       const position = { lat: state.lat, lng: state.lng };
-      const limit = body.pageSize + 1;
-      const window = pageWindow(
+      const { ranked, total } = rankPage(
         await candidatesFor(text, filter.categoryIds ?? []),
         position,
         state.snapshot,
         afterOf(state),
-        limit,
+        body.pageSize + 1 + PAGE_MARGIN,
+        (candidate) => isOpenAt(candidate.hours, state.snapshot),
       );
       const rows =
-        window.ids.length === 0
+        ranked.length === 0
           ? []
           : await search.page({
               text,
               threshold: SEARCH_SIMILARITY_THRESHOLD,
               position,
               snapshot: state.snapshot,
-              ...window,
-              after: afterOf(state),
-              limit,
+              ranked,
+              limit: body.pageSize + 1,
             });
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.score, id: row.id }));
       // The first page's count holds for the list, whose pages all rank the same candidates.
-      page.state.total = state.total ?? window.total;
+      page.state.total = state.total ?? total;
       const cards = buildStoreCards(await fields.attach(page.rows), now(), (row) => ({
         matchedDishes: (row.dishes ?? []).map((dish) => ({
           dishId: dish.dish_id,

@@ -2,17 +2,16 @@ import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, hereOf } from '../../lib/sql-params.js';
-import { type DistanceRow, distanceColumns } from '../catalog/index.js';
-import { type After, createdBy, filterConditions } from './store-list-repository.js';
+import { type DistanceRow, HOURS_OF_STORE, type HoursRow, distanceColumns } from '../catalog/index.js';
+import type { RankedCandidate } from './store-search-window.js';
+import { createdBy, filterConditions } from './store-list-repository.js';
 import {
   CROSS_FIELD_WEIGHT,
   EXTRA_FIELD_BONUS,
   FIELD_WEIGHTS,
-  SCORE_WEIGHTS,
   allLanguages,
   allWordsOf,
   dishWeightOf,
-  openNowOf,
   popularityOf,
   qualityOf,
   queryCte,
@@ -30,6 +29,8 @@ export interface SearchCandidateRow extends Record<string, unknown> {
   popularity: number;
   /** When the store was made (epoch ms): a list leaves out stores made after its snapshot. */
   created_ms: number;
+  /** Its opening hours, for open now (kept with the candidate: they change rarely). */
+  hours: HoursRow[] | null;
 }
 
 export interface SearchStoreRow extends DistanceRow {
@@ -45,9 +46,8 @@ const MATCHED_DISHES = 3;
 
 /**
  * Store search `rel-v2` (ADR 018) in two steps. `candidates` is the costly, position-free half:
- * which stores match the words, and how well. `page` is the cheap half, per request: the few
- * candidates that can make the page are scored with distance and open now, and the page's rows
- * read. The service keeps candidates in memory between requests (`search-candidates.ts`).
+ * which stores match the words, and how well. The service keeps them in memory between requests
+ * and ranks them per request (`store-search-window.ts`); `page` then reads the page's rows.
  */
 export function createStoreSearchRepository(query: RawQuery) {
   return {
@@ -129,59 +129,46 @@ export function createStoreSearchRepository(query: RawQuery) {
         )
         select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
           ${popularityOf}::float8 as popularity,
-          (extract(epoch from s.created_at) * 1000)::float8 as created_ms
+          (extract(epoch from s.created_at) * 1000)::float8 as created_ms, ${HOURS_OF_STORE} as hours
         from relevant r join stores s on s.id = r.id`;
       return p.run<SearchCandidateRow>(query, text, { planEachTime: true });
     },
 
     /**
-     * One page of the list: `base` holds each given candidate's score without open now
-     *   0.65 × relevance + 0.25 × proximity + 0.05 × popularity
-     * (computed by the caller from the candidates); open now (at the list's snapshot) is added here,
-     * the sum rounded to 6 decimals, and the page is the best after the keyset position, with the
-     * distance columns and the dishes that matched.
+     * The first `limit` of the ranked candidates (`rankPage`) that are still open and existed at
+     * the list's snapshot, in the given order, with the distance columns and the dishes that matched.
      */
     async page(args: {
       text: string;
       threshold: number;
       position: Position;
       snapshot: number;
-      ids: readonly string[];
-      bases: readonly number[];
-      relevances: readonly number[];
-      after: After | null;
+      ranked: readonly RankedCandidate[];
+      /** Rows at most: the first this many of `ranked` still open. */
       limit: number;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
       const q = queryCte(p, args.text, args.threshold);
       const thr = `${p.add(args.threshold)}::float8`;
       const here = hereOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
-      const keyset = args.after
-        ? `where r.score < ${p.add(args.after.key)}::float8 or (r.score = $${p.values.length}::float8 and r.id > ${p.add(args.after.id)}::bigint)`
-        : '';
       const quality = (field: string) => qualityOf(field, thr);
       const text = `with ${q},
-        given as (
-          select * from unnest(${p.add(args.ids)}::bigint[], ${p.add(args.bases)}::float8[],
-            ${p.add(args.relevances)}::float8[]) as g(id, base, relevance)
-        ),
-        ranked as (
-          select s.id, g.relevance,
-            round((g.base + ${SCORE_WEIGHTS.openNow} * (${openNowOf(p, args.snapshot)})::int)::numeric, 6)::float8 as score
-          from given g join stores s on s.id = g.id
+        kept as (
+          select g.id, g.score, g.relevance, g.n
+          from unnest(${p.add(args.ranked.map((r) => r.id))}::bigint[], ${p.add(args.ranked.map((r) => r.score))}::float8[],
+              ${p.add(args.ranked.map((r) => r.relevance))}::float8[]) with ordinality as g(id, score, relevance, n)
+            join stores s on s.id = g.id
           where s.status = 'OPEN' and ${createdBy(p, args.snapshot)}
-        ),
-        page as (
-          select * from ranked r ${keyset} order by r.score desc, r.id limit ${p.add(args.limit)}::int
+          order by g.n limit ${p.add(args.limit)}::int
         )
-        select ${distanceColumns(here)}, page.relevance, page.score,
+        select ${distanceColumns(here)}, k.relevance, k.score,
           (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
             select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
             where d.store_id = s.id group by d.id, d.name
             having max(${quality('d.search_text')}) > 0
             order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
-        from page join stores s on s.id = page.id
-        order by page.score desc, page.id`;
+        from kept k join stores s on s.id = k.id
+        order by k.n`;
       return p.run<SearchStoreRow>(query, text);
     },
   };

@@ -3,60 +3,100 @@ import { PROXIMITY_KM, SCORE_WEIGHTS } from './search-ranking.js';
 import type { After } from './store-list-repository.js';
 import type { SearchCandidateRow } from './store-search-repository.js';
 
-/**
- * Candidates beyond the page's size scored with open now, so that stores closed since the
- * candidates were read cannot leave the page short.
- */
-const PAGE_MARGIN = 10;
-/** Scores are rounded to 6 decimals in SQL; a base this far above the keyset is surely past it. */
-const ROUNDING_MARGIN = 1e-6;
+/** A ranked row of a page: its score (rounded to 6 decimals, so the keyset compares exactly). */
+export interface RankedCandidate {
+  id: string;
+  score: number;
+  relevance: number;
+}
+
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+const byScoreThenId = (a: RankedCandidate & { key: bigint }, b: RankedCandidate & { key: bigint }) =>
+  b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * The candidates that can be on the page after `after`, with their score before open now:
- *   base = 0.65 × relevance + 0.25 / (1 + km / 5) + 0.05 × popularity
- * Open now adds 0 or 0.05, so a candidate can reach the page only if its base plus 0.05 is at
- * least the base of the limit-th candidate sure to come after the keyset position; the rest are
- * left out without being read. Candidates made after the snapshot are left out too. `total`
- * counts the list's candidates.
+ * The best `count` candidates after the keyset position `after`, best first, by
+ *   score = round6(0.65 × relevance + 0.25 / (1 + km / 5) + 0.05 × open now + 0.05 × popularity)
+ * ties by id. Candidates made after the snapshot are left out; `total` counts the rest.
+ *
+ * Open now is the costly term (the store's hours by the contract's rule), so it is asked only of
+ * the candidates that can make the page: with `base` the score without it, a candidate can only
+ * if its base plus 0.05 reaches the base of the count-th candidate sure to come after `after`.
  */
-export function pageWindow(
+export function rankPage(
   candidates: readonly SearchCandidateRow[],
   position: Position,
   snapshot: number,
   after: After | null,
-  limit: number,
-  margin = PAGE_MARGIN,
-): { ids: string[]; bases: number[]; relevances: number[]; total: number } {
+  count: number,
+  isOpen: (candidate: SearchCandidateRow) => boolean,
+): { ranked: RankedCandidate[]; total: number } {
   const kmTo = flatKmFrom(position);
-  const kept: { candidate: SearchCandidateRow; base: number }[] = [];
+  const bases = new Float64Array(candidates.length);
   let total = 0;
-  for (const candidate of candidates) {
-    if (candidate.created_ms > snapshot) continue;
+  candidates.forEach((candidate, at) => {
+    if (candidate.created_ms > snapshot) {
+      bases[at] = Number.NaN;
+      return;
+    }
     total += 1;
-    const base =
+    bases[at] =
       SCORE_WEIGHTS.relevance * candidate.relevance +
       SCORE_WEIGHTS.proximity / (1 + kmTo(candidate.lat, candidate.lng) / PROXIMITY_KM) +
       SCORE_WEIGHTS.popularity * candidate.popularity;
-    // Already served: its score, at least its base, stands before the keyset position (the
-    // margin covers rounding, done again in SQL).
-    if (after && base > after.key + ROUNDING_MARGIN) continue;
-    kept.push({ candidate, base });
-  }
-  kept.sort((a, b) => b.base - a.base);
-  // The page's last row scores at least the base of the limit-th candidate sure to come after the
-  // keyset position, open or not.
-  const sure = after
-    ? kept.filter((c) => c.base + SCORE_WEIGHTS.openNow < after.key - ROUNDING_MARGIN)
-    : kept;
-  const last = sure[Math.min(sure.length, limit + margin) - 1];
-  // Less the rounding margin: a candidate just below can round to a tie it wins by id.
-  const floor =
-    last === undefined ? Number.NEGATIVE_INFINITY : last.base - SCORE_WEIGHTS.openNow - ROUNDING_MARGIN;
-  const window = kept.filter((c) => c.base >= floor);
+  });
+  // Bases of candidates sure to come after the keyset position, open or not (a little margin
+  // for the rounding); the count-th largest of them bounds the page from below.
+  const openNow = SCORE_WEIGHTS.openNow;
+  const sure = after ? (base: number) => round6(base + openNow) < after.key : () => true;
+  const floor = kthLargest(bases, count, sure) - openNow - 1e-6;
+  const window: (RankedCandidate & { key: bigint })[] = [];
+  candidates.forEach((candidate, at) => {
+    const base = bases[at] ?? Number.NaN;
+    if (!(base >= floor)) return;
+    const score = round6(base + (isOpen(candidate) ? openNow : 0));
+    const key = BigInt(candidate.id);
+    if (after && (score > after.key || (score === after.key && key <= BigInt(after.id)))) return;
+    window.push({ id: candidate.id, score, relevance: candidate.relevance, key });
+  });
+  window.sort(byScoreThenId);
   return {
-    ids: window.map((c) => c.candidate.id),
-    bases: window.map((c) => c.base),
-    relevances: window.map((c) => c.candidate.relevance),
+    ranked: window.slice(0, count).map(({ id, score, relevance }) => ({ id, score, relevance })),
     total,
   };
+}
+
+/** The k-th largest of the values passing `keep` (NaN never passes), or -Infinity when fewer pass. */
+function kthLargest(values: Float64Array, k: number, keep: (value: number) => boolean): number {
+  // A min-heap of the k largest so far: O(n log k) for k of a page's size.
+  const heap: number[] = [];
+  const down = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let least = at;
+      if (left < heap.length && (heap[left] ?? 0) < (heap[least] ?? 0)) least = left;
+      if (right < heap.length && (heap[right] ?? 0) < (heap[least] ?? 0)) least = right;
+      if (least === at) return;
+      [heap[at], heap[least]] = [heap[least] ?? 0, heap[at] ?? 0];
+      at = least;
+    }
+  };
+  for (const value of values) {
+    if (Number.isNaN(value) || !keep(value)) continue;
+    if (heap.length < k) {
+      heap.push(value);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] ?? 0) <= value) break;
+        [heap[at], heap[parent]] = [heap[parent] ?? 0, value];
+        at = parent;
+      }
+    } else if (value > (heap[0] ?? 0)) {
+      heap[0] = value;
+      down(0);
+    }
+  }
+  return heap.length < k ? Number.NEGATIVE_INFINITY : (heap[0] ?? Number.NEGATIVE_INFINITY);
 }
