@@ -86,6 +86,7 @@ describeEachEngine(
         ...offset(HOME, -0.5, 0),
         name: text('Dapur Korea Bu Min', "Bu Min's Korean Kitchen", '敏阿姨韩国厨房'),
         categories: [korean],
+        dishes: [text('Ayam Goreng Korea', 'Korean Fried Chicken', '韩式炸鸡')],
       });
       const padang = await createCategory(t.app, text('Padang', 'Padang', '巴东菜'));
       padangHouse = await createStore(t.app, {
@@ -108,6 +109,8 @@ describeEachEngine(
     it('finds a store whose words stand in different fields, above one that holds only some of them', async () => {
       const data = await searchStores('korean bbq');
       expect(ids(data).slice(0, 2)).toEqual([koreanGrill, koreanKitchen]);
+      // A dish holding one of the words is no match of the words: the kitchen lists none.
+      expect(data.storeList[1]?.matchedDishes).toEqual([]);
     });
 
     it('reads past words that only say "food" or "restaurant"', async () => {

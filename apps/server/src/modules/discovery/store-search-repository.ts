@@ -136,7 +136,8 @@ export function createStoreSearchRepository(query: RawQuery) {
 
     /**
      * The first `limit` of the ranked candidates (`rankPage`) that are still open and existed at
-     * the list's snapshot, in the given order, with the distance columns and the dishes that matched.
+     * the list's snapshot, in the given order, with the distance columns and the dishes that matched
+     * (for several words, dishes holding every word: "korean bbq" does not list Korean fried chicken).
      */
     async page(args: {
       text: string;
@@ -164,7 +165,7 @@ export function createStoreSearchRepository(query: RawQuery) {
         select ${distanceColumns(here)}, k.relevance, k.score,
           (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
             select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
-            where d.store_id = s.id group by d.id, d.name
+            where d.store_id = s.id and ${allWordsOf('d.search_text', thr)} group by d.id, d.name
             having max(${quality('d.search_text')}) > 0
             order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
         from kept k join stores s on s.id = k.id
