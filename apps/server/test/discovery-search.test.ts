@@ -89,6 +89,9 @@ describeEachEngine(
       expect(data.storeList[0]?.matchedDishes?.map((dish) => dish.dishName['en-US'])).toEqual([
         'Beef Rendang',
       ]);
+      // Asked again, the matched dishes come from memory, the same.
+      const again = await search({ keywords: 'rendang' });
+      expect(again.storeList[0]?.matchedDishes).toEqual(data.storeList[0]?.matchedDishes);
       const byName = await search({ keywords: 'bakmi jaya' });
       expect(byName.storeList[0]?.matchedDishes).toEqual([]);
     });

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_TTL_MS, createSearchCache } from '../src/modules/discovery/search-cache.js';
+import { createMatchedDishes } from '../src/modules/discovery/matched-dishes.js';
 import { type RankedCandidate, rankPage } from '../src/modules/discovery/store-search-window.js';
-import type { SearchCandidateRow } from '../src/modules/discovery/store-search-repository.js';
+import type {
+  MatchedDishRow,
+  SearchCandidateRow,
+  SearchStoreRow,
+} from '../src/modules/discovery/store-search-repository.js';
 
 const HERE = { lat: -6.195, lng: 106.823 };
 const SNAPSHOT = 1_800_000_000_000;
@@ -211,5 +216,34 @@ describe('what matches a query, kept in memory', () => {
     await cache.of('a', db.read('a'));
     await cache.of('b', db.read('b'));
     expect(db.reads).toEqual(['a', 'b', 'c', 'b']);
+  });
+});
+
+describe('matched dishes kept in memory', () => {
+  const row = (id: string, dishes: MatchedDishRow[] | null, read: boolean): SearchStoreRow => ({
+    id,
+    chord: 0,
+    metres: 0,
+    relevance: 1,
+    score: 1,
+    dishes,
+    dishes_read: read,
+  });
+  const rendang: MatchedDishRow = {
+    dish_id: '9',
+    name: { 'id-ID': 'Rendang', 'en-US': 'Rendang', 'zh-CN': '仁当' },
+  };
+
+  it('keeps what a page read, per query and store, until it is stale', () => {
+    let clock = 1_000;
+    const kept = createMatchedDishes({ now: () => clock });
+    expect(kept.known('rendang', ['1', '2'])).toEqual(new Set());
+    kept.fill('rendang', [row('1', [rendang], true), row('2', null, true)]);
+    expect(kept.known('rendang', ['1', '2', '3'])).toEqual(new Set(['1', '2']));
+    expect(kept.known('sate', ['1'])).toEqual(new Set());
+    const filled = kept.fill('rendang', [row('1', null, false), row('2', null, false)]);
+    expect(filled.map((r) => r.dishes)).toEqual([[rendang], []]);
+    clock += SEARCH_CACHE_TTL_MS;
+    expect(kept.known('rendang', ['1', '2'])).toEqual(new Set());
   });
 });

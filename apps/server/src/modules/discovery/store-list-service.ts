@@ -17,6 +17,7 @@ import type { DistanceRow, StoreCardRow } from '../catalog/index.js';
 import type { After, StoreFilter, StoreListRepository } from './store-list-repository.js';
 import type { SearchCandidateRow, StoreSearchRepository } from './store-search-repository.js';
 import { createSearchCache } from './search-cache.js';
+import { createMatchedDishes } from './matched-dishes.js';
 import { rankPage } from './store-search-window.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
@@ -106,6 +107,7 @@ export function createStoreListService(deps: {
     sizeOf: (candidates) => candidates.length,
     ttlMs: deps.searchCacheTtlMs,
   });
+  const matchedDishes = createMatchedDishes({ now, ttlMs: deps.searchCacheTtlMs });
   /** The stores matching the words (and cuisines), from memory while fresh. */
   function candidatesFor(text: string, categoryIds: readonly string[]): Promise<SearchCandidateRow[]> {
     const sorted = [...categoryIds].sort();
@@ -340,14 +342,21 @@ export function createStoreListService(deps: {
       const rows =
         ranked.length === 0
           ? []
-          : await search.page({
+          : matchedDishes.fill(
               text,
-              threshold: SEARCH_SIMILARITY_THRESHOLD,
-              position,
-              snapshot: state.snapshot,
-              ranked,
-              limit: body.pageSize + 1,
-            });
+              await search.page({
+                text,
+                threshold: SEARCH_SIMILARITY_THRESHOLD,
+                position,
+                snapshot: state.snapshot,
+                ranked,
+                limit: body.pageSize + 1,
+                dishesKnown: matchedDishes.known(
+                  text,
+                  ranked.map((r) => r.id),
+                ),
+              }),
+            );
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.score, id: row.id }));
       // The first page's count holds for the list, whose pages all rank the same candidates.
       page.state.total = state.total ?? total;

@@ -38,7 +38,14 @@ export interface SearchStoreRow extends DistanceRow {
   /** The blended score the list is ordered by (rounded to 6 decimals, so the keyset compares exactly). */
   score: number;
   /** Up to `MATCHED_DISHES` dishes of the store matching the words, best match first; null when none. */
-  dishes: { dish_id: string; name: LocalizedText }[] | null;
+  dishes: MatchedDishRow[] | null;
+  /** Whether `dishes` was read (false for a store whose matched dishes the caller keeps). */
+  dishes_read: boolean;
+}
+
+export interface MatchedDishRow {
+  dish_id: string;
+  name: LocalizedText;
 }
 
 /** A search result names at most this many of the store's dishes that matched. */
@@ -147,6 +154,8 @@ export function createStoreSearchRepository(query: RawQuery) {
       ranked: readonly RankedCandidate[];
       /** Rows at most: the first this many of `ranked` still open. */
       limit: number;
+      /** Stores whose matched dishes need not be read (the caller keeps them). */
+      dishesKnown: ReadonlySet<string>;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
       const q = queryCte(p, args.text, args.threshold);
@@ -155,19 +164,21 @@ export function createStoreSearchRepository(query: RawQuery) {
       const quality = (field: string) => qualityOf(field, thr);
       const text = `with ${q},
         kept as (
-          select g.id, g.score, g.relevance, g.n
+          select g.id, g.score, g.relevance, g.need, g.n
           from unnest(${p.add(args.ranked.map((r) => r.id))}::bigint[], ${p.add(args.ranked.map((r) => r.score))}::float8[],
-              ${p.add(args.ranked.map((r) => r.relevance))}::float8[]) with ordinality as g(id, score, relevance, n)
+              ${p.add(args.ranked.map((r) => r.relevance))}::float8[],
+              ${p.add(args.ranked.map((r) => !args.dishesKnown.has(r.id)))}::boolean[])
+            with ordinality as g(id, score, relevance, need, n)
             join stores s on s.id = g.id
           where s.status = 'OPEN' and ${createdBy(p, args.snapshot)}
           order by g.n limit ${p.add(args.limit)}::int
         )
-        select ${distanceColumns(here)}, k.relevance, k.score,
-          (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
+        select ${distanceColumns(here)}, k.relevance, k.score, k.need as dishes_read,
+          case when k.need then (select json_agg(json_build_object('dish_id', x.id::text, 'name', x.name)) from (
             select d.id, d.name, max(${quality('d.search_text')}) as quality from dishes d cross join q
             where d.store_id = s.id and ${allWordsOf('d.search_text', thr)} group by d.id, d.name
             having max(${quality('d.search_text')}) > 0
-            order by 3 desc, d.id limit ${MATCHED_DISHES}) x) as dishes
+            order by 3 desc, d.id limit ${MATCHED_DISHES}) x) end as dishes
         from kept k join stores s on s.id = k.id
         order by k.n`;
       return p.run<SearchStoreRow>(query, text);
