@@ -237,13 +237,20 @@ describe('matched dishes kept in memory', () => {
   it('keeps what a page read, per query and store, until it is stale', () => {
     let clock = 1_000;
     const kept = createMatchedDishes({ now: () => clock });
-    expect(kept.known('rendang', ['1', '2'])).toEqual(new Set());
-    kept.fill('rendang', [row('1', [rendang], true), row('2', null, true)]);
-    expect(kept.known('rendang', ['1', '2', '3'])).toEqual(new Set(['1', '2']));
-    expect(kept.known('sate', ['1'])).toEqual(new Set());
-    const filled = kept.fill('rendang', [row('1', null, false), row('2', null, false)]);
+    const none = kept.known('rendang', ['1', '2']);
+    expect(none).toEqual(new Map());
+    kept.fill('rendang', [row('1', [rendang], true), row('2', null, true)], none);
+    const known = kept.known('rendang', ['1', '2', '3']);
+    expect(known).toEqual(
+      new Map([
+        ['1', [rendang]],
+        ['2', []],
+      ]),
+    );
+    expect(kept.known('sate', ['1'])).toEqual(new Map());
+    const filled = kept.fill('rendang', [row('1', null, false), row('2', null, false)], known);
     expect(filled.map((r) => r.dishes)).toEqual([[rendang], []]);
     clock += SEARCH_CACHE_TTL_MS;
-    expect(kept.known('rendang', ['1', '2'])).toEqual(new Set());
+    expect(kept.known('rendang', ['1', '2'])).toEqual(new Map());
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, isFresh } from '../../lib/clock.js';
 import type { DistanceRow, StoreFieldsRow } from '../catalog/index.js';
 
 /**
@@ -44,7 +44,7 @@ export function createCardFields(options: CardFieldsOptions) {
       const missing: string[] = [];
       for (const row of rows) {
         const hit = kept.get(row.id);
-        if (hit && at >= hit.at && at - hit.at < ttlMs) found.set(row.id, hit.fields);
+        if (hit && isFresh(hit.at, at, ttlMs)) found.set(row.id, hit.fields);
         else missing.push(row.id);
       }
       if (missing.length > 0) {

@@ -471,13 +471,9 @@ export function createCatalogService(deps: {
       );
       const rows = ids.flatMap((id) => found.get(id) ?? []);
       // The first page's count holds for the list, whose pages all rank the same candidates.
-      const page = productPage(
-        { ...state, total: state.total ?? candidates.length },
-        rows,
-        body.pageSize,
-        {},
-      );
-      return { ...page, algorithmId: ALGORITHMS.search, total: state.total ?? candidates.length };
+      const total = state.total ?? candidates.length;
+      const page = productPage({ ...state, total }, rows, body.pageSize, {});
+      return { ...page, algorithmId: ALGORITHMS.search, total };
     },
   };
 }

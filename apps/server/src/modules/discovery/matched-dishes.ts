@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, isFresh } from '../../lib/clock.js';
 import { SEARCH_CACHE_TTL_MS } from './search-cache.js';
 import type { MatchedDishRow, SearchStoreRow } from './store-search-repository.js';
 
@@ -15,26 +15,31 @@ export function createMatchedDishes(options: { now: Clock; ttlMs?: number }) {
   const ttlMs = options.ttlMs ?? SEARCH_CACHE_TTL_MS;
   const kept = new LRUCache<string, { at: number; dishes: MatchedDishRow[] }>({ max: MATCHED_DISHES_MAX });
   const keyOf = (text: string, storeId: string) => `${storeId}|${text}`;
-  const fresh = (text: string, storeId: string, at: number) => {
-    const hit = kept.get(keyOf(text, storeId));
-    return hit && at >= hit.at && at - hit.at < ttlMs ? hit : undefined;
-  };
 
   return {
-    /** The stores among `ids` whose matched dishes for `text` are kept and fresh. */
-    known(text: string, ids: readonly string[]): Set<string> {
+    /** The matched dishes for `text` kept fresh, of the stores among `ids` that have them. */
+    known(text: string, ids: readonly string[]): Map<string, MatchedDishRow[]> {
       const at = options.now();
-      return new Set(ids.filter((id) => fresh(text, id, at)));
+      const found = new Map<string, MatchedDishRow[]>();
+      for (const id of ids) {
+        const hit = kept.get(keyOf(text, id));
+        if (hit && isFresh(hit.at, at, ttlMs)) found.set(id, hit.dishes);
+      }
+      return found;
     },
-    /** The rows with their matched dishes: those read now are kept, the rest come from memory. */
-    fill(text: string, rows: readonly SearchStoreRow[]): SearchStoreRow[] {
+    /** The rows with their matched dishes: those read now are kept, the rest come from `known`. */
+    fill(
+      text: string,
+      rows: readonly SearchStoreRow[],
+      known: ReadonlyMap<string, MatchedDishRow[]>,
+    ): SearchStoreRow[] {
       const at = options.now();
       return rows.map((row) => {
         if (row.dishes_read) {
           if (ttlMs > 0) kept.set(keyOf(text, row.id), { at, dishes: row.dishes ?? [] });
           return row;
         }
-        return { ...row, dishes: fresh(text, row.id, at)?.dishes ?? [] };
+        return { ...row, dishes: known.get(row.id) ?? [] };
       });
     },
   };

@@ -1,10 +1,9 @@
 import { type Position, flatKmFrom } from '../../lib/geo.js';
 import type { ProductCandidateRow } from './catalog-repository.js';
-import { PRODUCT_SCORE_WEIGHTS, PROXIMITY_KM } from './search-ranking.js';
+import { PRODUCT_SCORE_WEIGHTS, PROXIMITY_KM, byScoreThenId, roundScore } from './search-ranking.js';
 
 /** Where a voucher without an open store ranks: as if its store were out of reach. */
 const NO_STORE_KM = 1e6;
-const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /**
  * The ids of one offset page of the vouchers, best first:
@@ -23,13 +22,13 @@ export function productPageIds(
     candidate.store_lats.forEach((lat, s) => {
       km = Math.min(km, kmTo(lat, candidate.store_lngs[s] ?? Number.NaN));
     });
-    const score = round6(
+    const score = roundScore(
       PRODUCT_SCORE_WEIGHTS.relevance * candidate.relevance +
         PRODUCT_SCORE_WEIGHTS.proximity / (1 + km / PROXIMITY_KM) +
         PRODUCT_SCORE_WEIGHTS.discount * candidate.discount,
     );
     return { id: candidate.product_id, score, key: BigInt(candidate.product_id) };
   });
-  scored.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  scored.sort(byScoreThenId);
   return scored.slice(offset, offset + limit).map((c) => c.id);
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, isFresh } from '../../lib/clock.js';
 
 /**
  * How long what matches a query is served from memory. Finding the stores and vouchers that
@@ -37,7 +37,7 @@ export function createSearchCache<Value>(options: {
     async of(key: string, load: () => Promise<Value>): Promise<Value> {
       const at = options.now();
       const hit = kept.get(key);
-      if (hit && at >= hit.at && at - hit.at < ttlMs) return hit.value;
+      if (hit && isFresh(hit.at, at, ttlMs)) return hit.value;
       const pending = reading.get(key);
       if (pending) return pending;
       const read = load()

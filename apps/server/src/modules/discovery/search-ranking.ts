@@ -36,6 +36,13 @@ export function dishWeightOf(dishName: string, storeName: string): string {
 export const EXTRA_FIELD_BONUS = 0.1;
 /** The final blend (relevance first: its weight times the gap between two fields exceeds all the rest). */
 export const SCORE_WEIGHTS = { relevance: 0.65, proximity: 0.25, openNow: 0.05, popularity: 0.05 } as const;
+/** Scores are rounded to 6 decimals, so that pages of a list compare them exactly. */
+export const roundScore = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** Best score first, ties by id (numerically, as the ids are bigints). */
+export function byScoreThenId(a: { score: number; key: bigint }, b: { score: number; key: bigint }): number {
+  return b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
 /** Vouchers: the product's own match first, proximity of its nearest store, then its discount. */
 export const PRODUCT_SCORE_WEIGHTS = { relevance: 0.65, proximity: 0.25, discount: 0.1 } as const;
 /** A voucher found through the store it is used at counts this share of a match of its own name. */

@@ -339,6 +339,10 @@ export function createStoreListService(deps: {
         body.pageSize + 1 + PAGE_MARGIN,
         (candidate) => isOpenAt(candidate.hours, state.snapshot),
       );
+      const dishesKnown = matchedDishes.known(
+        text,
+        ranked.map((r) => r.id),
+      );
       const rows =
         ranked.length === 0
           ? []
@@ -351,11 +355,9 @@ export function createStoreListService(deps: {
                 snapshot: state.snapshot,
                 ranked,
                 limit: body.pageSize + 1,
-                dishesKnown: matchedDishes.known(
-                  text,
-                  ranked.map((r) => r.id),
-                ),
+                dishesKnown,
               }),
+              dishesKnown,
             );
       const page = nextState(state, rows, body.pageSize, (row) => ({ key: row.score, id: row.id }));
       // The first page's count holds for the list, whose pages all rank the same candidates.

@@ -155,7 +155,7 @@ export function createStoreSearchRepository(query: RawQuery) {
       /** Rows at most: the first this many of `ranked` still open. */
       limit: number;
       /** Stores whose matched dishes need not be read (the caller keeps them). */
-      dishesKnown: ReadonlySet<string>;
+      dishesKnown: ReadonlyMap<string, unknown>;
     }): Promise<SearchStoreRow[]> {
       const p = new SqlParams();
       const q = queryCte(p, args.text, args.threshold);

@@ -1,5 +1,5 @@
 import { type Position, flatKmFrom } from '../../lib/geo.js';
-import { PROXIMITY_KM, SCORE_WEIGHTS } from './search-ranking.js';
+import { PROXIMITY_KM, SCORE_WEIGHTS, byScoreThenId, roundScore } from './search-ranking.js';
 import type { After } from './store-list-repository.js';
 import type { SearchCandidateRow } from './store-search-repository.js';
 
@@ -9,10 +9,6 @@ export interface RankedCandidate {
   score: number;
   relevance: number;
 }
-
-const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
-const byScoreThenId = (a: RankedCandidate & { key: bigint }, b: RankedCandidate & { key: bigint }) =>
-  b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * The best `count` candidates after the keyset position `after`, best first, by
@@ -48,13 +44,13 @@ export function rankPage(
   // Bases of candidates sure to come after the keyset position, open or not (a little margin
   // for the rounding); the count-th largest of them bounds the page from below.
   const openNow = SCORE_WEIGHTS.openNow;
-  const sure = after ? (base: number) => round6(base + openNow) < after.key : () => true;
+  const sure = after ? (base: number) => roundScore(base + openNow) < after.key : () => true;
   const floor = kthLargest(bases, count, sure) - openNow - 1e-6;
   const window: (RankedCandidate & { key: bigint })[] = [];
   candidates.forEach((candidate, at) => {
     const base = bases[at] ?? Number.NaN;
     if (!(base >= floor)) return;
-    const score = round6(base + (isOpen(candidate) ? openNow : 0));
+    const score = roundScore(base + (isOpen(candidate) ? openNow : 0));
     const key = BigInt(candidate.id);
     if (after && (score > after.key || (score === after.key && key <= BigInt(after.id)))) return;
     window.push({ id: candidate.id, score, relevance: candidate.relevance, key });
@@ -68,35 +64,6 @@ export function rankPage(
 
 /** The k-th largest of the values passing `keep` (NaN never passes), or -Infinity when fewer pass. */
 function kthLargest(values: Float64Array, k: number, keep: (value: number) => boolean): number {
-  // A min-heap of the k largest so far: O(n log k) for k of a page's size.
-  const heap: number[] = [];
-  const down = (from: number) => {
-    let at = from;
-    for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let least = at;
-      if (left < heap.length && (heap[left] ?? 0) < (heap[least] ?? 0)) least = left;
-      if (right < heap.length && (heap[right] ?? 0) < (heap[least] ?? 0)) least = right;
-      if (least === at) return;
-      [heap[at], heap[least]] = [heap[least] ?? 0, heap[at] ?? 0];
-      at = least;
-    }
-  };
-  for (const value of values) {
-    if (Number.isNaN(value) || !keep(value)) continue;
-    if (heap.length < k) {
-      heap.push(value);
-      for (let at = heap.length - 1; at > 0;) {
-        const parent = (at - 1) >> 1;
-        if ((heap[parent] ?? 0) <= value) break;
-        [heap[at], heap[parent]] = [heap[parent] ?? 0, value];
-        at = parent;
-      }
-    } else if (value > (heap[0] ?? 0)) {
-      heap[0] = value;
-      down(0);
-    }
-  }
-  return heap.length < k ? Number.NEGATIVE_INFINITY : (heap[0] ?? Number.NEGATIVE_INFINITY);
+  const kept = values.filter((value) => !Number.isNaN(value) && keep(value)).sort();
+  return kept.length < k ? Number.NEGATIVE_INFINITY : (kept[kept.length - k] ?? Number.NEGATIVE_INFINITY);
 }
