@@ -118,19 +118,28 @@ export function createStoreSearchRepository(query: RawQuery) {
               + ${EXTRA_FIELD_BONUS} * greatest(0, v.fields - 1),
             ${CROSS_FIELD_WEIGHT} * v.cross
           )) as relevance
-          from fields f cross join q cross join lateral (
-            select ${w.name} * ${quality('f.name')} as n, ${w.place} * ${quality('f.place')} as p,
-              ${w.cuisine} * ${quality('f.cuisine')} as c,
-              coalesce((select max(${quality('d.search_text')} * ${dishWeightOf('d.name', 'f.name')})
-                from dishes d where d.store_id = f.id), 0) as d,
-              (${quality('f.name')} > 0 and ${allWordsIn('f.name')})::int + (${quality('f.place')} > 0 and ${allWordsIn('f.place')})::int
-                + (${quality('f.cuisine')} > 0 and ${allWordsIn('f.cuisine')})::int
-                + (exists (select 1 from dishes d where d.store_id = f.id and ${quality('d.search_text')} > 0
-                  and ${allWordsIn('d.search_text')}))::int as fields,
-              coalesce((select (min(x.best) + avg(x.best)) / 2 from (select greatest(${w.name} * ${crossQuality('f.name')}, ${w.place} * ${crossQuality('f.place')},
-                  ${w.cuisine} * ${crossQuality('f.cuisine')}) as best
-                from unnest(q.words, q.word_exact_res, q.word_prefix_res) as w(t, exact_re, prefix_re)) x), 0) as cross
-          ) v
+          -- Each quality once: OFFSET 0 keeps the planner from pulling a lateral up into the
+          -- expressions that use it, which would evaluate its regexes once per use.
+          from fields f cross join q
+            cross join lateral (
+              select ${quality('f.name')} as qn, ${quality('f.place')} as qp, ${quality('f.cuisine')} as qc offset 0
+            ) fq
+            cross join lateral (
+              select max(dd.q * ${dishWeightOf('d.name', 'f.name')}) as d,
+                bool_or(dd.q > 0 and ${allWordsIn('d.search_text')}) as all_words
+              from dishes d cross join lateral (select ${quality('d.search_text')} as q offset 0) dd
+              where d.store_id = f.id
+            ) dq
+            cross join lateral (
+              select ${w.name} * fq.qn as n, ${w.place} * fq.qp as p, ${w.cuisine} * fq.qc as c,
+                coalesce(dq.d, 0) as d,
+                (fq.qn > 0 and ${allWordsIn('f.name')})::int + (fq.qp > 0 and ${allWordsIn('f.place')})::int
+                  + (fq.qc > 0 and ${allWordsIn('f.cuisine')})::int + coalesce(dq.all_words, false)::int as fields,
+                coalesce((select (min(x.best) + avg(x.best)) / 2 from (select greatest(${w.name} * ${crossQuality('f.name')},
+                    ${w.place} * ${crossQuality('f.place')}, ${w.cuisine} * ${crossQuality('f.cuisine')}) as best
+                  from unnest(q.words, q.word_exact_res, q.word_prefix_res) as w(t, exact_re, prefix_re)) x), 0) as cross
+              offset 0
+            ) v
           group by f.id
           having max(greatest(v.n, v.p, v.c, v.d, v.cross)) > 0
         )
