@@ -82,6 +82,9 @@ const PRODUCT_COLUMNS = `p.id::text as product_id, p.sku_id::text as sku_id, p.p
   ns.store_id, ns.store_name, ns.store_metres`;
 
 /** The nearest open store a product can be used at, for `p` — one KNN probe per product row. */
+/** What share of its original price a product `p` takes off now. */
+const DISCOUNT_SHARE = `(p.original_price - coalesce(p.promotion_price, p.sale_price))::float8 / greatest(p.original_price, 1)`;
+
 const nearestStoreJoin = (here: string) => `left join lateral (
     select s.id::text as store_id, s.name as store_name,
       earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as store_metres
@@ -318,7 +321,7 @@ export function createCatalogRepository(query: RawQuery) {
       return p.run<ProductRow>(
         query,
         `select ${PRODUCT_COLUMNS},
-            ((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8 / greatest(p.original_price, 1)) as sort_key,
+            (${DISCOUNT_SHARE}) as sort_key,
             (count(*) over ())::int as total
           from products p ${nearestStoreJoin(here)}
           where p.status = 'ON' and exists (select 1 from product_stores ps join stores s on s.id = ps.store_id
@@ -371,8 +374,7 @@ export function createCatalogRepository(query: RawQuery) {
             where p.status = 'ON'
           )
           select p.id::text as product_id, r.relevance::float8 as relevance,
-            ((p.original_price - coalesce(p.promotion_price, p.sale_price))::float8
-              / greatest(p.original_price, 1))::float8 as discount,
+            (${DISCOUNT_SHARE})::float8 as discount,
             coalesce(st.lats, '{}') as store_lats, coalesce(st.lngs, '{}') as store_lngs
           from relevant r join products p on p.id = r.id
             left join lateral (
