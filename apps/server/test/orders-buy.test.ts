@@ -393,6 +393,53 @@ describeEachEngine(
           ERROR_CODES.PARAMETER_ERROR,
         );
       });
+
+      it('quotes a flash item only what the product’s own lower limit lets it buy, and that quote can be bought', async () => {
+        const store = await storeOf();
+        const product = await createSaleProduct(t.app, { storeIds: [store], userLimit: 1 });
+        const sale = await createFlashItem(t.app, {
+          productId: product.productId,
+          flashPrice: 50_000,
+          stock: 5,
+          userLimit: 2,
+          start: clock.now() - MINUTE_MS,
+          end: clock.now() + 30 * MINUTE_MS,
+        });
+        const user = await createUser(t.app);
+        const shown = expectSuccess<ProductDetailData>(
+          await signedPost(
+            t.app,
+            api(COMMERCE_PATHS.flashProductDetail),
+            { skuId: product.skuId, pageId: sale.pageId },
+            as(user),
+          ),
+        );
+        expect(shown).toMatchObject({ remainingLimit: 1, product: { userLimit: 1 } });
+        expect(shown.rules).toContain('Maksimal 1 per pelanggan.');
+        const priced = await settle(
+          t.app,
+          user,
+          { skuId: product.skuId, pageId: sale.pageId, quantity: 2 },
+          true,
+        );
+        expect(priced).toMatchObject({
+          quantity: 1,
+          maxQuantity: 1,
+          remainingLimit: 1,
+          payableAmount: 50_000,
+        });
+        expectSuccess(await submit(t.app, user, priced.settlementToken));
+        expectRefusal(
+          await signedPost(
+            t.app,
+            api(COMMERCE_PATHS.flashSettlement),
+            { skuId: product.skuId, pageId: sale.pageId, quantity: 1, settlementType: 'FLASH_SALE' },
+            as(user),
+          ),
+          400,
+          ERROR_CODES.PURCHASE_LIMIT_REACHED,
+        );
+      });
     });
   },
   { now: clock.now },

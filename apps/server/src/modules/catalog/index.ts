@@ -17,7 +17,13 @@ export {
   fieldColumns,
   itemsAtOf,
 } from './card-sql.js';
-export { FLASH_SALE_TAG, type ProductContext, type ProductRow, productCardOf } from './product-cards.js';
+export {
+  FLASH_SALE_TAG,
+  type ProductContext,
+  type ProductRow,
+  customerLimit,
+  productCardOf,
+} from './product-cards.js';
 export { buildStoreCards, discountPercent } from './store-cards.js';
 export { type CatalogService, catalogModule } from './plugin.js';
 export type { FlashTerms, SaleProductRow } from './product-sales.js';

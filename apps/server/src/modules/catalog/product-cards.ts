@@ -40,6 +40,15 @@ export const FLASH_SALE_TAG: LocalizedText = {
   'zh-CN': '限时抢购',
 };
 
+/**
+ * The most one customer may buy of a product: its own limit and, for a flash item, the flash
+ * cap both hold (an order counts against each), so the lower one that is set; 0 = no limit.
+ */
+export function customerLimit(productLimit: number, flashLimit: number): number {
+  const limits = [productLimit, flashLimit].filter((limit) => limit > 0);
+  return limits.length > 0 ? Math.min(...limits) : 0;
+}
+
 /** purchaseCode values (contract: 0 purchasable, 1 sold out, 2 purchase limit reached, 3 not on sale). */
 const PURCHASE = { ok: 0, soldOut: 1, notOnSale: 3 } as const;
 
@@ -78,7 +87,7 @@ export function productCardOf(row: ProductRow, context: ProductContext = {}): Pr
     totalStock,
     soldCount,
     percent: totalStock > 0 ? Math.min(100, Math.floor((soldCount * 100) / totalStock)) : 0,
-    userLimit: flash ? (row.flash_user_limit ?? 0) : row.user_limit,
+    userLimit: customerLimit(row.user_limit, flash ? (row.flash_user_limit ?? 0) : 0),
     salePrice: row.sale_price,
     originalPrice: row.original_price,
     discountRatio: discountPercent(row.original_price, row.sale_price),

@@ -27,7 +27,13 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Executor } from '../../lib/sql-rows.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
-import { FLASH_SALE_TAG, type CatalogService, type SaleProductRow, productCardOf } from '../catalog/index.js';
+import {
+  FLASH_SALE_TAG,
+  type CatalogService,
+  type SaleProductRow,
+  customerLimit,
+  productCardOf,
+} from '../catalog/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { FlashGate } from './flash-gate.js';
 import { type OrderListFilter, type OrderRow, orderStatements } from './order-repository.js';
@@ -151,17 +157,27 @@ export function createOrdersService(deps: OrdersDeps) {
     return row;
   }
 
-  /** The units left to sell and the customer's remaining limit, as the product's terms say. */
+  /**
+   * The units left to sell and the customer's remaining limit, as the product's terms say. A
+   * flash item is held to its flash cap and to the product's own limit at once, as `place`
+   * counts both: what is quoted can be bought.
+   */
   async function availability(row: SaleProductRow, userId: number | undefined) {
     const flash = row.flash;
     const stockLeft = flash ? Math.max(0, flash.flash_stock - flash.flash_sold) : row.remaining_stock;
-    const limit = flash ? flash.flash_user_limit : row.user_limit;
-    const bought =
-      userId === undefined
-        ? 0
-        : await catalog.sales.bought(row.product_id, userId, flash?.flash_sale_id ?? null);
-    const remainingLimit = limit > 0 ? Math.max(0, limit - bought) : null;
-    return { stockLeft, bought, remainingLimit };
+    const boughtUnder = (flashSaleId: string | null) =>
+      userId === undefined ? 0 : catalog.sales.bought(row.product_id, userId, flashSaleId);
+    // The product's own count is read for a flash item only when its own limit may bind.
+    const [productBought, flashBought] = await Promise.all([
+      !flash || row.user_limit > 0 ? boughtUnder(null) : 0,
+      flash ? boughtUnder(flash.flash_sale_id) : 0,
+    ]);
+    const left = [
+      ...(row.user_limit > 0 ? [row.user_limit - productBought] : []),
+      ...(flash && flash.flash_user_limit > 0 ? [flash.flash_user_limit - flashBought] : []),
+    ];
+    const remainingLimit = left.length > 0 ? Math.max(0, Math.min(...left)) : null;
+    return { stockLeft, bought: flash ? flashBought : productBought, remainingLimit };
   }
 
   /** The customer's order, read with `tx` (inside a transaction: PGlite has one connection); 1004009 otherwise. */
@@ -347,7 +363,7 @@ export function createOrdersService(deps: OrdersDeps) {
               row.redeem_starts_ms !== null && row.redeem_ends_ms !== null
                 ? { start: row.redeem_starts_ms, end: row.redeem_ends_ms }
                 : null,
-            userLimit: row.flash ? row.flash.flash_user_limit : row.user_limit,
+            userLimit: customerLimit(row.user_limit, row.flash?.flash_user_limit ?? 0),
             storeCount: row.store_count,
             flashSale: row.flash !== null,
           },
