@@ -1,16 +1,12 @@
-import { DEFAULT_COUNTRY_CODE, OTP_LENGTH } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFailureText } from '@/shared/api-client/use-failure-text';
-import { OneTimeCodeEntry } from '@/shared/auth/one-time-code-entry';
+import { CodeLoginForm, type PhoneInputProps } from '@/shared/auth/code-login-form';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
-import { nationalNumber } from '@/shared/auth/phone';
-import { useCodeLogin } from '@/shared/auth/use-code-login';
 import { bridge } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -55,137 +51,54 @@ export default function LoginSheet() {
   );
 }
 
+/** The antd field, with its clear button, as the sheet's phone field. */
+function ClearablePhoneInput(props: PhoneInputProps) {
+  return <Input {...props} clearable />;
+}
+
 function LoginForm() {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const failureText = useFailureText();
-  const login = useCodeLogin({
-    sendCode: (phoneNo, challengeToken) => sendLoginCode({ phoneNo, challengeToken }),
-    fetchChallenge,
-    logIn: async (phoneNo, verificationCode) => {
-      const data = await loginWithCode({
-        phoneNo,
-        verificationCode,
-        inviteCode: searchParams.get('inviteCode') ?? undefined,
-        shareMethod: searchParams.get('shareType') ?? undefined,
-      });
-      useSessionStore.getState().setTokens(data);
-      void bridge.setNativeUserId(data.userId);
-      void queryClient.invalidateQueries();
-      closeLoginGate(true);
-      void maybeShowFirstLoginPopup(data.userType, queryClient);
-    },
-    failureText,
-    challengeFailedText: t('loginSheet.challengeFailed'),
-  });
-  const { busy, error } = login;
-
-  const errorLine = error && (
-    <p className={styles.error} role="alert" data-testid="login-error">
-      {error}
-    </p>
-  );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        login.submitPhone();
+    <CodeLoginForm
+      login={{
+        sendCode: (phoneNo, challengeToken) => sendLoginCode({ phoneNo, challengeToken }),
+        fetchChallenge,
+        logIn: async (phoneNo, verificationCode) => {
+          const data = await loginWithCode({
+            phoneNo,
+            verificationCode,
+            inviteCode: searchParams.get('inviteCode') ?? undefined,
+            shareMethod: searchParams.get('shareType') ?? undefined,
+          });
+          useSessionStore.getState().setTokens(data);
+          void bridge.setNativeUserId(data.userId);
+          void queryClient.invalidateQueries();
+          closeLoginGate(true);
+          void maybeShowFirstLoginPopup(data.userType, queryClient);
+        },
+        failureText,
+        challengeFailedText: t('loginSheet.challengeFailed'),
       }}
-    >
-      {login.step === 'phone' ? (
-        <>
-          <h2 className={styles.title}>{t('loginSheet.title')}</h2>
-          <p className={styles.subtitle}>{t('loginSheet.subtitle')}</p>
-          <label className={styles.phoneField}>
-            <span className={styles.prefix}>+{DEFAULT_COUNTRY_CODE}</span>
-            <Input
-              className={styles.phoneInput}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-label={t('loginSheet.phoneLabel')}
-              placeholder={t('loginSheet.phonePlaceholder')}
-              value={login.phone}
-              onChange={login.typePhone}
-              clearable
-              data-testid="login-phone-input"
-            />
-          </label>
-          {errorLine}
-          <Button
-            type="submit"
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            className={styles.primary}
-            disabled={!login.phoneComplete || busy !== null}
-            loading={busy !== null}
-            loadingText={busy === 'verifying' ? t('loginSheet.verifying') : t('loginSheet.sending')}
-            data-testid="login-get-code"
-          >
-            {t('loginSheet.getCode')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <h2 className={styles.title}>{t('loginSheet.codeTitle')}</h2>
-          <p className={styles.subtitle}>
-            {t('loginSheet.codeSentTo', {
-              countryCode: DEFAULT_COUNTRY_CODE,
-              phone: nationalNumber(login.phone),
-            })}{' '}
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={login.changePhone}
-              data-testid="login-change-phone"
-            >
-              {t('loginSheet.changePhone')}
-            </button>
-          </p>
-          <OneTimeCodeEntry
-            testId="login"
-            length={OTP_LENGTH}
-            {...login.codeEntry}
-            demo={
-              login.demoCode
-                ? {
-                    title: t('loginSheet.demoCode', { code: login.demoCode }),
-                    note: t('loginSheet.demoNote'),
-                  }
-                : null
-            }
-            resendText={t('loginSheet.resend')}
-            resendInText={(seconds) => t('loginSheet.resendIn', { seconds })}
-          >
-            {errorLine}
-            {busy === 'loggingIn' && (
-              <p className={styles.verifying} role="status">
-                {t('loginSheet.loggingIn')}
-              </p>
-            )}
-          </OneTimeCodeEntry>
-        </>
-      )}
-      {busy === 'verifying' && (
-        <p className={styles.verifying} role="status" data-testid="login-verifying">
-          {t('loginSheet.verifying')}
+      text={(key, values) => t(`loginSheet.${key}`, values)}
+      classes={styles}
+      headingLevel={2}
+      PhoneInput={ClearablePhoneInput}
+      footer={
+        <p className={styles.agreement}>
+          <Trans
+            t={t}
+            i18nKey="loginSheet.agreement"
+            components={{
+              terms: <Link to={paths.loginProtocol.getHref()} data-testid="login-terms-link" />,
+              privacy: <Link to={paths.privacyPolicy.getHref()} data-testid="login-privacy-link" />,
+            }}
+          />
         </p>
-      )}
-      <p className={styles.agreement}>
-        <Trans
-          t={t}
-          i18nKey="loginSheet.agreement"
-          components={{
-            terms: <Link to={paths.loginProtocol.getHref()} data-testid="login-terms-link" />,
-            privacy: <Link to={paths.privacyPolicy.getHref()} data-testid="login-privacy-link" />,
-          }}
-        />
-      </p>
-    </form>
+      }
+    />
   );
 }
