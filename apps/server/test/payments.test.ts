@@ -164,6 +164,25 @@ describeEachEngine(
           payMethod: 'GOPAY',
         });
       });
+
+      it('answers every create of a burst of mixed methods with a charge, never "order closed", and leaves one charge open', async () => {
+        const { user, order } = await newOrder();
+        const methods = ['QRIS', 'GOPAY', 'OVO', 'DANA'];
+        for (let burst = 0; burst < 3; burst += 1) {
+          const answers = await Promise.all(
+            Array.from({ length: 16 }, (_, i) =>
+              create(user, order.orderId, methods[(i + burst) % methods.length]!),
+            ),
+          );
+          for (const answer of answers) expectSuccess<PayCreateData>(answer);
+          const [counts] = await rowsOf<{ open: number }>(
+            t.app,
+            sql`select count(*)::int as open from payments where order_id = ${order.orderId}::bigint and status = 'WAIT_PAY'`,
+          );
+          expect(counts?.open).toBe(1);
+        }
+        expect(await orderStatus(order.orderId)).toBe('SUBMIT');
+      });
     });
 
     describe('the sandbox bank and its webhook', () => {

@@ -88,6 +88,14 @@ export function paymentStatements(tx: Executor) {
       return rows.length > 0;
     },
 
+    async byId(paymentId: string): Promise<PaymentRow | undefined> {
+      const rows = await rowsOf<PaymentRow>(
+        tx,
+        sql`select ${PAYMENT_COLUMNS} from payments where id = ${paymentId}::bigint`,
+      );
+      return rows[0];
+    },
+
     async open(orderId: string): Promise<PaymentRow | undefined> {
       const rows = await rowsOf<PaymentRow>(
         tx,

@@ -23,6 +23,8 @@ const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
 /** How many overdue charges one reconcile pass asks about, and stray charges one pass refunds. */
 const PASS_BATCH = 100;
+/** How often one pay/create looks again after concurrent creates of other methods closed what it saw. */
+const CREATE_ATTEMPTS = 5;
 /**
  * The refund job leaves a pending refund alone this long: the request that recorded it is
  * asking the provider itself (asking twice would refund once anyway; this only saves the call).
@@ -259,6 +261,52 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return true;
   }
 
+  /**
+   * One try at the order's open charge for a method: the open one of that method, else a new one
+   * (closing another method's first); undefined when a concurrent create closed what it found.
+   */
+  async function openCharge(
+    order: Awaited<ReturnType<typeof payableOrder>>,
+    payMethod: PayMethod,
+  ): Promise<PaymentRow | undefined> {
+    const statements = paymentStatements(db);
+    const open = await statements.open(order.id);
+    if (open?.pay_method === payMethod) return open;
+    if (open) {
+      await statements.settle(open.id, 'CLOSE', now());
+      await provider.cancelCharge(open.provider_ref);
+    }
+    const paymentId = await statements.nextId();
+    const charge = await provider.createCharge({
+      paymentId,
+      orderId: order.id,
+      amount: order.payable_amount,
+      payMethod,
+      expiresAt: order.pay_deadline_ms,
+      description: order.product_name['id-ID'] ?? `Order ${order.id}`,
+      returnUrl: deps.returnUrl(order.id, paymentId),
+    });
+    const inserted = await db.transaction(async (tx) => {
+      if (!(await orders.beginPayment(tx, order.id))) throw refuse(ERROR_CODES.ORDER_CLOSED);
+      return paymentStatements(tx).insert({
+        id: paymentId,
+        orderId: order.id,
+        provider: provider.name,
+        payMethod,
+        amount: order.payable_amount,
+        providerRef: charge.providerRef,
+        qrisPayload: charge.qrisPayload,
+        redirectUrl: charge.redirectUrl,
+        expiresAt: order.pay_deadline_ms,
+        createdAt: now(),
+      });
+    });
+    if (inserted) return statements.byId(paymentId);
+    // A concurrent create opened its charge first: answer that one, and withdraw ours.
+    await provider.cancelCharge(charge.providerRef);
+    return statements.open(order.id);
+  }
+
   // A cancelled order's open charge closes with it, in the same transaction.
   orders.onCancel(async (tx, orderId, at) => {
     await paymentStatements(tx).closeOpen(orderId, at);
@@ -285,53 +333,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /**
      * Opens a charge for the order with one method. The same method again answers the open
-     * charge; another method closes it first. Two concurrent creates leave one open charge.
+     * charge; another method closes it first. Concurrent creates leave one open charge, and each
+     * answers a charge that was open when it looked: one that lost a race to another create looks
+     * again instead of calling a still payable order closed.
      */
     async create(orderId: string, payMethod: PayMethod, userId: number): Promise<PayCreateData> {
-      const order = await payableOrder(orderId, userId);
-      if (methodBlock(payMethod, order.payable_amount)) throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
-      const statements = paymentStatements(db);
-      const open = await statements.open(orderId);
-      if (open?.pay_method === payMethod) return createAnswer(open);
-      if (open) {
-        await statements.settle(open.id, 'CLOSE', now());
-        await provider.cancelCharge(open.provider_ref);
+      for (let attempt = 1; ; attempt += 1) {
+        const order = await payableOrder(orderId, userId);
+        if (methodBlock(payMethod, order.payable_amount)) throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
+        const opened = await openCharge(order, payMethod);
+        if (opened) return createAnswer(opened);
+        // Every charge this one saw was closed by a concurrent create of another method.
+        if (attempt === CREATE_ATTEMPTS) throw refuse(ERROR_CODES.SERVICE_UNAVAILABLE);
       }
-      const paymentId = await statements.nextId();
-      const charge = await provider.createCharge({
-        paymentId,
-        orderId,
-        amount: order.payable_amount,
-        payMethod,
-        expiresAt: order.pay_deadline_ms,
-        description: order.product_name['id-ID'] ?? `Order ${orderId}`,
-        returnUrl: deps.returnUrl(orderId, paymentId),
-      });
-      const inserted = await db.transaction(async (tx) => {
-        if (!(await orders.beginPayment(tx, orderId))) throw refuse(ERROR_CODES.ORDER_CLOSED);
-        return paymentStatements(tx).insert({
-          id: paymentId,
-          orderId,
-          provider: provider.name,
-          payMethod,
-          amount: order.payable_amount,
-          providerRef: charge.providerRef,
-          qrisPayload: charge.qrisPayload,
-          redirectUrl: charge.redirectUrl,
-          expiresAt: order.pay_deadline_ms,
-          createdAt: now(),
-        });
-      });
-      if (!inserted) {
-        // A concurrent create opened its charge first: answer that one, and withdraw ours.
-        await provider.cancelCharge(charge.providerRef);
-        const winner = await statements.open(orderId);
-        if (!winner) throw refuse(ERROR_CODES.ORDER_CLOSED);
-        return createAnswer(winner);
-      }
-      const created = await statements.open(orderId);
-      if (!created) throw refuse(ERROR_CODES.ORDER_CLOSED);
-      return createAnswer(created);
     },
 
     /** The order's payment state; an open charge is checked with the provider first. */
