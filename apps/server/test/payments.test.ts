@@ -252,6 +252,7 @@ describeEachEngine(
           () => webhook(t.app, { ...base, amount: 80_000 }),
           () => webhook(t.app, { ...base, amount: 80_000, type: 'charge.expired' }),
           () => webhook(t.app, paid),
+          () => webhook(t.app, { ...base, amount: 1_000 }),
         ].sort(() => Math.random() - 0.5);
         const answers = await Promise.all(deliveries.map((deliver) => deliver()));
         for (const answer of answers) expectSuccess(answer);
@@ -271,6 +272,32 @@ describeEachEngine(
         expect(counts?.outcomes).toContain('AMOUNT_MISMATCH');
         expect(counts?.outcomes.filter((outcome) => outcome === 'PAID')).toHaveLength(1);
         expect(await holdings(t.app, product.productId)).toMatchObject({ stock: 99, live_orders: 1 });
+      });
+
+      it('believes a signed "paid" webhook only when the provider confirms it: the ledger never holds a charge the provider does not', async () => {
+        const { user, order } = await newOrder();
+        const charge = expectSuccess<PayCreateData>(await create(user, order.orderId, 'QRIS'));
+        const ref = await refOf(charge.paymentId);
+        const forged = {
+          chargeRef: ref,
+          merchantRef: charge.paymentId,
+          amount: 80_000,
+          eventId: `evt_${randomUUID()}`,
+        };
+        // Signed with the demo key, for a charge the bank still has waiting.
+        expectSuccess(await webhook(t.app, forged));
+        expect(await orderStatus(order.orderId)).toBe('SUBMIT');
+        expect(await ledgerOf(order.orderId)).toEqual([]);
+        expect((await status(user, order.orderId)).payStatus).toBe('WAIT_PAY');
+
+        // The bank takes the money: the same event, retried by the provider, now counts once.
+        await t.app.db.execute(sql`update sandbox_charges set status = 'PAID' where ref = ${ref}`);
+        expectSuccess(await webhook(t.app, forged));
+        expectSuccess(await webhook(t.app, forged));
+        expect(await orderStatus(order.orderId)).toBe('COMPLETED');
+        expect(await ledgerOf(order.orderId)).toEqual([
+          { kind: 'CHARGE', amount: 80_000, provider_ref: ref, reason: null },
+        ]);
       });
 
       it('completes the order when the bank took the money but the webhook was lost: the status check asks the provider', async () => {

@@ -17,7 +17,7 @@ import type { Executor } from '../../lib/sql-rows.js';
 import { type OrdersService, type VoucherRow, refundsOnExpiry } from '../orders/index.js';
 import { type PaymentRow, paymentStatements } from './payment-repository.js';
 import { type RefundRow, refundStatements } from './refund-repository.js';
-import type { PaymentEvent, PaymentProvider } from './provider.js';
+import type { ChargeState, PaymentEvent, PaymentProvider } from './provider.js';
 
 const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -44,7 +44,7 @@ export interface PaymentsDeps {
 }
 
 /** What an event did, kept on its row for whoever reads the books. */
-type Outcome = 'PAID' | 'LATE_PAID' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'CLOSED' | 'IGNORED';
+type Outcome = 'PAID' | 'LATE_PAID' | 'DUPLICATE' | 'AMOUNT_MISMATCH' | 'CLOSED' | 'IGNORED' | 'UNCONFIRMED';
 
 /** Whether a method may pay this amount: QRIS stops at the national cap (spec §5 "QRIS"). */
 function methodBlock(method: PayMethod, amount: number): 'QRIS_LIMIT' | null {
@@ -102,14 +102,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * Applies one provider event in one transaction: a repeat of its id changes nothing; a payment
    * of the wrong amount changes nothing; a payment for the open charge completes the order; a
-   * payment for a charge that was closed meanwhile is charged and then refunded.
+   * payment for a charge that was closed meanwhile is charged and then refunded. No webhook is
+   * believed on its own word: the provider's books (`known`, asked here unless the caller just
+   * asked) decide, so the ledger never holds a charge the provider does not.
    */
-  async function apply(reported: PaymentEvent): Promise<Outcome> {
+  async function apply(
+    reported: PaymentEvent,
+    known?: { state: ChargeState; amount: number } | null,
+  ): Promise<Outcome> {
+    const books = known === undefined ? await provider.chargeState(reported.providerRef) : known;
+    if (reported.kind === 'PAID' && books?.state !== 'PAID') {
+      // Signed, but the provider has no such payment: a forged or premature "paid". It is not
+      // taken, so the provider's own retry of it, or the status check, still counts once paid.
+      deps.log.warn(
+        { eventId: reported.eventId, providerRef: reported.providerRef, books: books?.state ?? null },
+        'a paid webhook the provider does not confirm was not applied',
+      );
+      return 'UNCONFIRMED';
+    }
     // Events can arrive out of order: a failure or expiry is believed only if the provider does
     // not know the charge as paid by now.
-    const known = reported.kind === 'PAID' ? null : await provider.chargeState(reported.providerRef);
     const event: PaymentEvent =
-      known?.state === 'PAID' ? { ...reported, kind: 'PAID', amount: known.amount } : reported;
+      books?.state === 'PAID' ? { ...reported, kind: 'PAID', amount: books.amount } : reported;
+    // A webhook naming another amount than the provider's books is believed in nothing.
+    const amountDisputed = reported.kind === 'PAID' && reported.amount !== event.amount;
     const at = now();
     const result = await db.transaction(async (tx) => {
       const statements = paymentStatements(tx);
@@ -127,7 +143,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
             stray: null,
           };
         }
-        if (event.amount !== payment.amount) return { outcome: 'AMOUNT_MISMATCH', stray: null };
+        if (amountDisputed || event.amount !== payment.amount)
+          return { outcome: 'AMOUNT_MISMATCH', stray: null };
         if (payment.status === 'PAY_SUCCESS') return { outcome: 'DUPLICATE', stray: null };
         await statements.record({
           kind: 'CHARGE',
@@ -169,12 +186,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function reconcile(payment: PaymentRow): Promise<void> {
     const known = await provider.chargeState(payment.provider_ref);
     if (!known || known.state === 'PENDING') return;
-    await apply({
-      eventId: `state:${payment.provider_ref}:${known.state}`,
-      providerRef: payment.provider_ref,
-      kind: known.state === 'PAID' ? 'PAID' : known.state === 'FAILED' ? 'FAILED' : 'EXPIRED',
-      amount: known.amount,
-    });
+    await apply(
+      {
+        eventId: `state:${payment.provider_ref}:${known.state}`,
+        providerRef: payment.provider_ref,
+        kind: known.state === 'PAID' ? 'PAID' : known.state === 'FAILED' ? 'FAILED' : 'EXPIRED',
+        amount: known.amount,
+      },
+      known,
+    );
   }
 
   /** The charge that paid an order, or its latest, for the order detail. */
