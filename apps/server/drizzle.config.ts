@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema/monitoring.ts',
     './src/db/schema/orders.ts',
     './src/db/schema/otp.ts',
+    './src/db/schema/outbox.ts',
     './src/db/schema/redemption.ts',
     './src/db/schema/store.ts',
     './src/db/schema/system.ts',

@@ -9,3 +9,4 @@ export * from './store.js';
 export * from './coupons.js';
 export * from './orders.js';
 export * from './redemption.js';
+export * from './outbox.js';

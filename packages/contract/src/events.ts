@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The domain events: what happened, past tense, published by the module that made it happen in
+ * the same transaction as the change itself (the server's transactional outbox), and delivered
+ * at least once to every subscriber of another module. They carry ids and amounts, never a whole
+ * row: a subscriber that needs more reads it through the owning module's public service.
+ */
+const id = z.string().regex(/^[1-9]\d{0,18}$/);
+const userId = z.number().int().positive();
+const rupiah = z.number().int().nonnegative();
+
+export const DOMAIN_EVENTS = {
+  /** A new customer's account was created at their first login. */
+  'customer.registered': z.object({ userId }),
+  /** A customer claimed coupons or red envelopes of one batch. */
+  'coupon.claimed': z.object({ userId, batchId: id, couponIds: z.array(id).min(1) }),
+  /** A customer submitted an order; it waits for payment. */
+  'order.placed': z.object({
+    orderId: id,
+    userId,
+    merchantId: id,
+    productId: id,
+    quantity: z.number().int().positive(),
+    payableAmount: rupiah,
+  }),
+  /** The provider confirmed the money of an order: its vouchers were issued. */
+  'order.paid': z.object({
+    orderId: id,
+    userId,
+    merchantId: id,
+    productId: id,
+    quantity: z.number().int().positive(),
+    amount: rupiah,
+  }),
+  /** An unpaid order was cancelled by its customer or by the payment deadline. */
+  'order.cancelled': z.object({ orderId: id, userId, reason: z.enum(['USER', 'TIMEOUT']) }),
+  /** A voucher was used at a counter or a redemption point. */
+  'voucher.redeemed': z.object({ voucherId: id, orderId: id, userId, amount: rupiah }),
+  /** Vouchers went back to their customer: a refund of `amount` through the provider began. */
+  'voucher.refunded': z.object({
+    orderId: id,
+    userId,
+    refundId: id,
+    voucherIds: z.array(id).min(1),
+    amount: rupiah,
+    reason: z.enum(['USER', 'EXPIRED']),
+  }),
+  /** Live vouchers ran past their end unused. */
+  'voucher.expired': z.object({ orderId: id, userId, voucherIds: z.array(id).min(1) }),
+} as const;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];
+export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENTS)[N]>;
+
+/** An event as a subscriber receives it. `id` is the key of its idempotence. */
+export interface DomainEvent<N extends DomainEventName = DomainEventName> {
+  id: string;
+  name: N;
+  payload: DomainEventPayload<N>;
+  /** Epoch ms of the transaction that published it. */
+  occurredAt: number;
+}
