@@ -1,12 +1,12 @@
 import { COUPON_TOAST_MS } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { isApiRequestError } from '../api-client/api-error';
-import { requireLogin } from '../auth/login-gate';
 import { showToast } from '../ui/toast';
-import { claimCoupon, COUPONS_KEY, markBatchHeld } from './coupon-api';
+import { claimCoupon, markBatchHeld } from './coupon-api';
+import { useClaim } from './use-claim';
 
 /**
  * How long taps after a Claim are ignored, however fast the claim answers: a double tap on a
@@ -51,60 +51,38 @@ export interface CouponClaimEffects {
 
 /**
  * The Claim of a coupon card, on the store page and the home's store cards (spec §4 "Coupon
- * card", §5 "Claim and favourite", §8 "Claim"): a guest logs in first and the claim goes on after
- * login. A claim that went through marks the batch held with its new coupon, and every coupon
- * answer stale; 9000002 marks the batch not collected. Every outcome is told in a 3 s toast: the
- * server's message, else "claimed" or "failed to claim". Taps while a claim runs, and for a
- * second after it started, make no second call.
+ * card", §5 "Claim and favourite", §8 "Claim"), made as every claim is (useClaim). A claim that
+ * went through marks the batch held with its new coupon; 9000002 marks the batch not collected.
+ * Every outcome is told in a 3 s toast: the server's message, else "claimed" or "failed to
+ * claim". Taps while a claim runs, and for a second after it started, make no second call.
  */
 export function useCouponClaim(target: CouponClaimTarget, effects: CouponClaimEffects = {}) {
   const { t } = useTranslation('coupons');
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
   const [claimed, setClaimed] = useState(false);
-  const guard = useRef({ busy: false, until: 0 });
-  const live = useRef(true);
-  const latestEffects = useRef(effects);
-  useEffect(() => {
-    latestEffects.current = effects;
-  });
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
   const { batchId, templateId, activityId } = target;
-  const claim = useCallback(async () => {
-    const now = Date.now();
-    if (guard.current.busy || now < guard.current.until) return;
-    guard.current = { busy: true, until: now + CLAIM_TAP_GUARD_MS };
-    try {
-      if (!(await requireLogin('claim'))) return;
-      if (live.current) setPending(true);
-      const [couponId] = await claimCoupon({
+  const { claim, pending } = useClaim({
+    call: () =>
+      claimCoupon({
         couponBatchId: batchId,
         couponTemplateIds: [templateId],
         ...(activityId ? { activityId } : {}),
-      });
+      }),
+    tapGuardMs: CLAIM_TAP_GUARD_MS,
+    onClaimed: ([couponId]) => {
       if (couponId) markBatchHeld(queryClient, batchId, couponId);
-      if (live.current) setClaimed(true);
-      latestEffects.current.onClaimed?.(couponId);
-      showToast(t('claim.success'), COUPON_TOAST_MS);
-      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-    } catch (error) {
+      setClaimed(true);
+      effects.onClaimed?.(couponId);
+    },
+    onFailed: (error) => {
       const server = isApiRequestError(error) && error.kind === 'server' ? error : null;
       if (server?.handlingClass === 'claimNotCollected') {
         markNotCollected(batchId);
-        latestEffects.current.onNotCollected?.();
+        effects.onNotCollected?.();
       }
       showToast(server?.message || t('claim.failed'), COUPON_TOAST_MS);
-    } finally {
-      guard.current.busy = false;
-      if (live.current) setPending(false);
-    }
-  }, [batchId, templateId, activityId, queryClient, t]);
+    },
+  });
 
   return { claim, pending, claimed };
 }

@@ -1,15 +1,13 @@
-import { COUPON_TOAST_MS } from '@lahap/contract/constants';
 import type { CouponTemplateView } from '@lahap/contract/coupons/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin } from '@/shared/auth/login-gate';
 import { paths } from '@/shared/config/paths';
-import { claimCoupon, COUPONS_KEY, useCouponDetail } from '@/shared/coupons/coupon-api';
+import { claimCoupon, useCouponDetail } from '@/shared/coupons/coupon-api';
+import { useClaim } from '@/shared/coupons/use-claim';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { showToast } from '@/shared/ui/toast';
 import { useClaimFailureText } from '../model/claim-failure';
@@ -42,31 +40,24 @@ export function BatchClaim({ detailId }: { detailId: string }) {
 function ClaimBar({ template }: { template: CouponTemplateView }) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const failureText = useClaimFailureText();
   const [state, setState] = useState<ClaimState>({ kind: 'idle' });
-
-  const claim = async () => {
-    if (!(await requireLogin('claim'))) return;
-    setState({ kind: 'claiming' });
-    try {
-      const [couponId] = await claimCoupon({
-        couponBatchId: template.batchId,
-        couponTemplateIds: [template.templateId],
-      });
-      // Spec §7: a claim refreshes the coupons.
-      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      showToast(t('claim.success'), COUPON_TOAST_MS);
+  const { claim } = useClaim({
+    call: () => claimCoupon({ couponBatchId: template.batchId, couponTemplateIds: [template.templateId] }),
+    onStart: () => setState({ kind: 'claiming' }),
+    // Spec §7: a claim refreshes the coupons (useClaim), and the page becomes the new coupon's.
+    onClaimed: ([couponId]) => {
       if (couponId) void navigate(paths.couponDetail.getHref({ couponId }), { replace: true });
-    } catch (error) {
+    },
+    onFailed: (error) => {
       const message = failureText(error);
       const code = isApiRequestError(error) ? error.code : undefined;
       if (code === ERROR_CODES.COUPON_NOT_COLLECTED) setState({ kind: 'notCollectable', message });
       else if (code === ERROR_CODES.COUPON_LIMIT_REACHED) setState({ kind: 'limitReached', message });
       else setState({ kind: 'refused', message });
       showToast(message);
-    }
-  };
+    },
+  });
 
   const message = 'message' in state ? state.message : null;
   const walletTab = template.business === 'LOCAL_LIFE' ? 'redEnvelope' : 'store';

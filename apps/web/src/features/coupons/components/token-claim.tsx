@@ -1,17 +1,14 @@
-import { COUPON_TOAST_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin } from '@/shared/auth/login-gate';
 import { paths } from '@/shared/config/paths';
-import { claimByToken, COUPONS_KEY } from '@/shared/coupons/coupon-api';
+import { claimByToken } from '@/shared/coupons/coupon-api';
+import { useClaim } from '@/shared/coupons/use-claim';
 import { CouponIllustration } from '@/shared/ui/illustrations/coupon-illustration';
 import { StatusView } from '@/shared/ui/status-view';
-import { showToast } from '@/shared/ui/toast';
 import { useClaimFailureText } from '../model/claim-failure';
 import styles from './coupon-detail.module.css';
 
@@ -29,23 +26,17 @@ type TokenState =
 export function TokenClaim({ token }: { token: string }) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const failureText = useClaimFailureText();
   const [state, setState] = useState<TokenState>({ kind: 'idle' });
-
-  const claim = async () => {
-    if (!(await requireLogin('claim'))) return;
-    setState({ kind: 'claiming' });
-    try {
-      const couponId = await claimByToken(token);
-      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      showToast(t('claim.success'), COUPON_TOAST_MS);
-      void navigate(paths.couponDetail.getHref({ couponId }), { replace: true });
-    } catch (error) {
+  const { claim } = useClaim({
+    call: () => claimByToken(token),
+    onStart: () => setState({ kind: 'claiming' }),
+    onClaimed: (couponId) => void navigate(paths.couponDetail.getHref({ couponId }), { replace: true }),
+    onFailed: (error) => {
       const dead = isApiRequestError(error) && DEAD_LINK_CODES.includes(error.code);
       setState({ kind: 'refused', message: failureText(error), dead });
-    }
-  };
+    },
+  });
 
   return (
     <StatusView

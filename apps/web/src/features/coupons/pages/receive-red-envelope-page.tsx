@@ -13,15 +13,10 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin } from '@/shared/auth/login-gate';
 import { paths } from '@/shared/config/paths';
-import {
-  COUPONS_KEY,
-  openRedPacket,
-  RED_PACKET_KEY,
-  useAggregationActivity,
-} from '@/shared/coupons/coupon-api';
+import { openRedPacket, RED_PACKET_KEY, useAggregationActivity } from '@/shared/coupons/coupon-api';
 import { CouponTicket } from '@/shared/coupons/coupon-ticket';
+import { useClaim } from '@/shared/coupons/use-claim';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { CardImage } from '@/shared/product/card-image';
@@ -95,28 +90,23 @@ function RedPacket({ activity }: { activity: RedPacketActivity }) {
   const locale = useAppLocale();
   const queryClient = useQueryClient();
   const failureText = useClaimFailureText();
-  const [opening, setOpening] = useState(false);
   /** The envelopes this visit's opening put in the wallet. */
   const [received, setReceived] = useState<Coupon[] | null>(null);
   const title = pickText(activity.title, locale);
   const image = pickText(activity.imageUrl, locale);
-
-  const open = async () => {
-    if (!(await requireLogin('claim'))) return;
-    setOpening(true);
-    try {
-      setReceived(await openRedPacket(activity.activityId));
-      // The wallet, the account dot and the home's packet all change with an opening.
-      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-    } catch (error) {
+  // The wallet, the account dot and the home's packet all change with an opening (useClaim
+  // makes the coupon answers stale).
+  const { claim: open, pending: opening } = useClaim({
+    call: () => openRedPacket(activity.activityId),
+    toastOnClaimed: false,
+    onClaimed: setReceived,
+    onFailed: (error) => {
       showToast(failureText(error));
       if (isApiRequestError(error) && error.code === ERROR_CODES.ACTIVITY_UNAVAILABLE) {
         void queryClient.invalidateQueries({ queryKey: RED_PACKET_KEY });
       }
-    } finally {
-      setOpening(false);
-    }
-  };
+    },
+  });
 
   if (received) return <Received coupons={received} />;
 

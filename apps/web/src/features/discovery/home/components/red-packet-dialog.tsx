@@ -5,13 +5,14 @@ import { pickText } from '@lahap/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiRequestError } from '@/shared/api-client/api-error';
-import { requireLogin, useLoginGateStore } from '@/shared/auth/login-gate';
+import { useLoginGateStore } from '@/shared/auth/login-gate';
 import { paths } from '@/shared/config/paths';
-import { COUPONS_KEY, openRedPacket, RED_PACKET_KEY } from '@/shared/coupons/coupon-api';
+import { openRedPacket, RED_PACKET_KEY } from '@/shared/coupons/coupon-api';
+import { useClaim } from '@/shared/coupons/use-claim';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { POPUP_TAP_GUARD_MS } from '../model/home-popups';
 import styles from './red-packet.module.css';
@@ -54,7 +55,6 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
   const loginOpen = useLoginGateStore((state) => state.open);
   const [state, setState] = useState<PacketState>(activity.opened ? { kind: 'loading' } : { kind: 'sealed' });
   const [armed, setArmed] = useState(!guardTaps);
-  const busy = useRef(false);
   const title = pickText(activity.title, locale);
   // The picture only when drawn for this language; otherwise the packet is drawn here.
   const image = activity.imageUrl[locale] ?? '';
@@ -81,25 +81,21 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
     };
   }, [alreadyOpened, activityId, openFailed]);
 
-  const open = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (!(await requireLogin('redPacket'))) return;
-      setState({ kind: 'opening' });
-      const envelopes = await openRedPacket(activityId);
-      setState({ kind: 'opened', envelopes });
-      // The wallet and the packet (its key sits under COUPONS_KEY) now tell it opened.
-      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-    } catch (error) {
+  // The wallet and the packet (its key sits under COUPONS_KEY) tell it opened (useClaim makes the
+  // coupon answers stale).
+  const { claim: open } = useClaim({
+    call: () => openRedPacket(activityId),
+    scene: 'redPacket',
+    toastOnClaimed: false,
+    onStart: () => setState({ kind: 'opening' }),
+    onClaimed: (envelopes) => setState({ kind: 'opened', envelopes }),
+    onFailed: (error) => {
       setState(failureOf(error, openFailed));
       if (isApiRequestError(error) && FINAL_CODES.includes(error.code)) {
         void queryClient.invalidateQueries({ queryKey: RED_PACKET_KEY });
       }
-    } finally {
-      busy.current = false;
-    }
-  };
+    },
+  });
 
   const tapOpen = () => {
     if (armed) void open();
