@@ -13,7 +13,7 @@ vi.mock('@/shared/api-client/client', () => ({
 }));
 // The home's campaign popup is loaded lazily with antd-mobile's popup; these tests are about the
 // tab bar and end before a cold import of it would settle, so it stands as an empty component.
-vi.mock('@/features/discovery/home/components/home-popup', () => ({ default: () => null }));
+vi.mock('@/features/home/components/home-popup', () => ({ default: () => null }));
 
 const logIn = (userId: string) =>
   useSessionStore.setState({ tokenInfo: { accessToken: 'a', refreshToken: 'r', userId } });

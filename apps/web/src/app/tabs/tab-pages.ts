@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import HomePage from '@/features/discovery/pages/home-page';
+import HomePage from '@/features/home/pages/home-page';
 import { HOME_TAB_KEYS, type HomeTabKey } from '@/shared/config/paths';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 

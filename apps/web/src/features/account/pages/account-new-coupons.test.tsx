@@ -13,7 +13,7 @@ vi.mock('@/shared/api-client/client', () => ({
   configureApiClient: vi.fn(),
 }));
 // The home's popups load lazily with antd-mobile's popup; these tests are about the account tab.
-vi.mock('@/features/discovery/home/components/home-popup', () => ({ default: () => null }));
+vi.mock('@/features/home/components/home-popup', () => ({ default: () => null }));
 
 const post = vi.mocked(apiPost);
 const USER = {

@@ -8,7 +8,7 @@ import { apiPost } from '@/shared/api-client/client';
 import { setListPositionForTest } from '@/shared/location/list-position';
 import { i18n } from '@/shared/i18n/i18n';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
-import { storeCardFixture } from '../components/card-fixtures';
+import { storeCardFixture } from '@/shared/stores/store-card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import SearchPage from '../pages/search-page';
 

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import { bridge, isNativeApp } from '@/shared/bridge/bridge';
 import { reportError } from '@/shared/monitoring/monitor';
-import { resolveBrandLink } from './brand-link';
+import { resolveBrandLink } from '@/shared/navigation/brand-link';
 
 /**
  * Follows a brand card's or banner's link (spec §2): in-app paths navigate; anything else

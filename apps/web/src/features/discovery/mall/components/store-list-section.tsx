@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PagedList, type PagedListQuery } from '@/shared/ui/paged-list';
 import cardStyles from '@/features/discovery/components/cards.module.css';
-import { StoreListSkeleton } from '@/features/discovery/components/skeletons';
-import { StoreCard } from '@/features/discovery/components/store-card';
+import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
+import { StoreCard } from '@/shared/stores/store-card';
 import styles from './mall.module.css';
 
 /** What a paged store query gives this section (a react-query infinite query fits). */

@@ -14,8 +14,8 @@ import {
   type HomePosition,
 } from './home-api';
 import { getLocale } from '@/shared/i18n/i18n';
-import { preloadFirstBanner } from '@/features/discovery/home/components/banner-image';
-import { firstPageParam, nextPageParam } from '@/features/discovery/home/model/home-list-paging';
+import { preloadFirstBanner } from '@/features/home/components/banner-image';
+import { firstPageParam, nextPageParam } from '@/features/home/model/home-list-paging';
 
 const HOME_KEY = ['discovery', 'home'] as const;
 

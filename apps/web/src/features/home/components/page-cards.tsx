@@ -2,11 +2,11 @@ import type { PageCard, PageCardListData } from '@lahap/contract/discovery/schem
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BannerCarousel } from './banner-carousel';
 import { BrandPavilionCard } from './brand-pavilion-card';
-import type { HomePosition } from '@/features/discovery/home/api/home-api';
+import type { HomePosition } from '@/features/home/api/home-api';
 import { NearbyMallCard } from './nearby-mall-card';
 import { BannerSkeleton, NearbyCardsSkeleton } from './page-cards-skeleton';
 import { FlashSaleCard } from './flash-sale-card';
-import { useBannerCard, useNearbyCards } from '@/features/discovery/home/api/use-home-queries';
+import { useBannerCard, useNearbyCards } from '@/features/home/api/use-home-queries';
 
 function PageCardView({
   card,

@@ -1,8 +1,8 @@
 import type { HomeListData, StoreCard } from '@lahap/contract/discovery/schemas';
 import { describe, expect, it } from 'vitest';
-import { storeCardFixture } from '@/features/discovery/components/card-fixtures';
+import { storeCardFixture } from '@/shared/stores/store-card-fixtures';
 import { bannerTarget } from './banner-target';
-import { readCategories, readHomeList, readPageCards } from '@/features/discovery/home/api/home-answers';
+import { readCategories, readHomeList, readPageCards } from '@/features/home/api/home-answers';
 import { firstPageParam, nextPageParam, sectionsOf, type ListPage } from './home-list-paging';
 
 function data(stores: StoreCard[], hasMore: boolean, queryId: string): HomeListData {

@@ -4,7 +4,7 @@ import type { PageCardListData, QueryAllCategoryData } from '@lahap/contract/dis
 import { PAGE_CARD_IDS, type PageCardId } from '@lahap/contract/enums';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { readCategories, readHomeList, readPageCards } from './home-answers';
-import type { ListPage, ListPageParam } from '@/features/discovery/home/model/home-list-paging';
+import type { ListPage, ListPageParam } from '@/features/home/model/home-list-paging';
 
 /** Where the home measures from; the server falls back to Jakarta without it. */
 export interface HomePosition {

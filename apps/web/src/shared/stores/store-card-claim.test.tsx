@@ -12,7 +12,7 @@ import { useHeldBatchesByPage } from '@/shared/coupons/coupon-api';
 import { resetNotCollectedForTest } from '@/shared/coupons/use-coupon-claim';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
-import { storeCardFixture } from './card-fixtures';
+import { storeCardFixture } from './store-card-fixtures';
 import { StoreCard } from './store-card';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));

@@ -20,7 +20,7 @@ import { useLocationStore } from '@/shared/location/location-store';
 import { changeLocale } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
-import { storeCardFixture } from '../components/card-fixtures';
+import { storeCardFixture } from '@/shared/stores/store-card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import type * as pullToRefreshModule from '@/shared/ui/pull-to-refresh';
 import type { PullToRefreshProps } from '@/shared/ui/pull-to-refresh';
@@ -149,11 +149,11 @@ async function armed(testId: string): Promise<HTMLElement> {
 // compile them before the tests rather than inside the first one's time limit.
 beforeAll(async () => {
   await Promise.all([
-    import('@/features/discovery/home/components/page-cards'),
-    import('@/features/discovery/home/components/home-stores'),
-    import('@/features/discovery/home/components/home-popup'),
-    import('@/features/discovery/home/components/home-popup-dialog'),
-    import('@/features/discovery/home/components/red-packet-dialog'),
+    import('@/features/home/components/page-cards'),
+    import('@/features/home/components/home-stores'),
+    import('@/features/home/components/home-popup'),
+    import('@/features/home/components/home-popup-dialog'),
+    import('@/features/home/components/red-packet-dialog'),
   ]);
 });
 

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { AreaPicker } from './area-picker';
 import { CategoryFilter } from './category-filter';
-import type { HomePosition } from '@/features/discovery/home/api/home-api';
+import type { HomePosition } from '@/features/home/api/home-api';
 import { HomeStoreList } from './home-store-list';
-import { useCategories } from '@/features/discovery/home/api/use-home-queries';
+import { useCategories } from '@/features/home/api/use-home-queries';
 
 /** The list's area and category, kept by the page. */
 export interface HomeStoreFilters {

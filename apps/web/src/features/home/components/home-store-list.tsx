@@ -3,13 +3,13 @@ import { useHeldBatchesByPage } from '@/shared/coupons/coupon-api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useNearEnd } from '@/shared/ui/use-near-end';
-import { StoreListSkeleton } from '@/features/discovery/components/skeletons';
-import { StoreCard } from '@/features/discovery/components/store-card';
-import type { HomePosition } from '@/features/discovery/home/api/home-api';
+import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
+import { StoreCard } from '@/shared/stores/store-card';
+import type { HomePosition } from '@/features/home/api/home-api';
 import { HomeListError } from './home-list-error';
-import { sectionsOf } from '@/features/discovery/home/model/home-list-paging';
+import { sectionsOf } from '@/features/home/model/home-list-paging';
 import styles from './home.module.css';
-import { useHomeList } from '@/features/discovery/home/api/use-home-queries';
+import { useHomeList } from '@/features/home/api/use-home-queries';
 
 export interface HomeStoreListProps {
   position: HomePosition | null;

@@ -9,7 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { HalalBadge } from '@/shared/ui/halal-badge';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { CardImage } from '@/shared/product/card-image';
-import styles from './cards.module.css';
+import styles from './store-card.module.css';
 import { DistanceText } from '@/shared/ui/distance-text';
 import { Price } from '@/shared/product/price';
 import { displayDiscount, displayPrice, struckPrice } from '@/shared/product/product-display';

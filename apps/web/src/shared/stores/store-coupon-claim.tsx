@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useCouponClaim, useIsNotCollected } from '@/shared/coupons/use-coupon-claim';
-import styles from './cards.module.css';
+import styles from './store-card.module.css';
 
 export interface StoreCouponClaimProps {
   coupon: StoreCard['couponList'][number];

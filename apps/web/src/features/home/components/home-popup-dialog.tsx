@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
-import { bannerTarget } from '@/features/discovery/home/model/banner-target';
-import { POPUP_TAP_GUARD_MS } from '@/features/discovery/home/model/home-popups';
+import { bannerTarget } from '@/features/home/model/banner-target';
+import { POPUP_TAP_GUARD_MS } from '@/features/home/model/home-popups';
 import styles from './home-popup.module.css';
 
 export interface HomePopupDialogProps {

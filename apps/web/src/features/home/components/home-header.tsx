@@ -7,7 +7,7 @@ import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { refreshLocation } from '@/shared/location/location-service';
 import type { UsedPosition } from '@/shared/location/use-location';
 import { ChevronDownIcon, SearchIcon } from '@/shared/ui/icons';
-import type { HomePlace } from '@/features/discovery/home/model/home-place';
+import type { HomePlace } from '@/features/home/model/home-place';
 import styles from './home-shell.module.css';
 
 export interface HomeHeaderProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerImageSrc } from './banner-image';
-import { bannerTarget } from '@/features/discovery/home/model/banner-target';
+import { bannerTarget } from '@/features/home/model/banner-target';
 import styles from './home.module.css';
 
 const AUTOPLAY_MS = 4000;

@@ -5,24 +5,24 @@ import { usePosition } from '@/shared/location/use-location';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
-import type { HomePosition } from '@/features/discovery/home/api/home-api';
-import type { HomeStoreFilters } from '@/features/discovery/home/components/home-stores';
-import { HomeHeader } from '@/features/discovery/home/components/home-header';
-import { HomePopupsHost } from '@/features/discovery/home/components/home-popups-host';
-import { PageCardsSkeleton } from '@/features/discovery/home/components/page-cards-skeleton';
+import type { HomePosition } from '@/features/home/api/home-api';
+import type { HomeStoreFilters } from '@/features/home/components/home-stores';
+import { HomeHeader } from '@/features/home/components/home-header';
+import { HomePopupsHost } from '@/features/home/components/home-popups-host';
+import { PageCardsSkeleton } from '@/features/home/components/page-cards-skeleton';
 import {
   useCategories,
   useNearbyCards,
   usePrefetchBannerCard,
   useRefreshHome,
-} from '@/features/discovery/home/api/use-home-queries';
-import { homePlace } from '@/features/discovery/home/model/home-place';
+} from '@/features/home/api/use-home-queries';
+import { homePlace } from '@/features/home/model/home-place';
 import styles from './home-page.module.css';
 
 // The home ships in the first bundle, but its cards and list wait for the banner's answer and
 // the position reading: their code loads meanwhile instead of up front.
-const PageCards = lazyWhenOnline(() => import('@/features/discovery/home/components/page-cards'));
-const HomeStores = lazyWhenOnline(() => import('@/features/discovery/home/components/home-stores'));
+const PageCards = lazyWhenOnline(() => import('@/features/home/components/page-cards'));
+const HomeStores = lazyWhenOnline(() => import('@/features/home/components/home-stores'));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,

@@ -2,10 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storeCardFixture } from './card-fixtures';
-import { productCardFixture } from '@/shared/product/product-fixtures';
-import { ProductCard } from './product-card';
 import { StoreCard } from './store-card';
+import { storeCardFixture } from './store-card-fixtures';
 
 function inRouter(node: ReactNode) {
   return render(
@@ -13,7 +11,6 @@ function inRouter(node: ReactNode) {
       <Routes>
         <Route path="/" element={node} />
         <Route path="/platform/merchant" element={<p>store page</p>} />
-        <Route path="/platform/groupCouponDetail" element={<p>coupon page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -94,62 +91,5 @@ describe('StoreCard', () => {
     expect(screen.getByTestId('store-card').getAttribute('href')).toBe('/platform/merchant?storeId=101');
     fireEvent.click(screen.getByTestId('store-card'));
     expect(screen.getByText('store page')).toBeTruthy();
-  });
-});
-
-describe('ProductCard', () => {
-  it('shows name, discount, sale price and the struck original price', () => {
-    inRouter(<ProductCard product={productCardFixture()} layout="grid" />);
-    expect(screen.getByText('Paket Sate Ayam')).toBeTruthy();
-    expect(screen.getByText('-38%')).toBeTruthy();
-    expect(screen.getByText('Rp 25.000')).toBeTruthy();
-    expect(screen.getByText('Rp 40.000').tagName).toBe('DEL');
-    expect(screen.queryByTestId('product-mask')).toBeNull();
-  });
-
-  it('uses the promotion price and tag when there is a promotion', () => {
-    inRouter(
-      <ProductCard
-        product={productCardFixture({
-          promotionInfo: {
-            promotionActivitySalePrice: 9000,
-            promotionDiscountRatio: 78,
-            activityType: 'FLASH_SALE',
-            promotionActivityTagName: { 'id-ID': 'Flash Sale' },
-          },
-        })}
-        layout="row"
-      />,
-    );
-    expect(screen.getByText('Rp 9.000')).toBeTruthy();
-    expect(screen.getByText('-78%')).toBeTruthy();
-    expect(screen.getByText('Flash Sale')).toBeTruthy();
-  });
-
-  it.each([
-    [{ isSoldOut: true }, 'Habis'],
-    [{ purchaseCode: 2 }, 'Batas pembelian tercapai'],
-  ])('masks a product that cannot be bought (%o)', (overrides, text) => {
-    inRouter(<ProductCard product={productCardFixture(overrides)} layout="grid" />);
-    expect(screen.getByTestId('product-mask').textContent).toBe(text);
-  });
-
-  it.each([
-    [1, true],
-    [10, true],
-    [11, false],
-    [0, false],
-  ])('shows the low-stock badge for %i remaining: %s', (remainingStock, shown) => {
-    inRouter(<ProductCard product={productCardFixture({ remainingStock })} layout="grid" />);
-    expect(screen.queryByText(`Sisa ${String(remainingStock)}`) !== null).toBe(shown);
-  });
-
-  it('leads to the group-coupon page by sku id', () => {
-    inRouter(
-      <ProductCard product={productCardFixture({ isFlashSale: true, pageId: 'fs1' })} layout="grid" />,
-    );
-    expect(screen.getByTestId('product-card').getAttribute('href')).toBe(
-      '/platform/groupCouponDetail?skuId=401&isFlashSale=true&pageId=fs1',
-    );
   });
 });

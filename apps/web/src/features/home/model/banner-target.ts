@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
-import { resolveBrandLink, type BrandLink } from '@/features/discovery/brand/model/brand-link';
+import { resolveBrandLink, type BrandLink } from '@/shared/navigation/brand-link';
 
 /**
  * Where a home banner leads in the current language (spec §3 "Page card list"): only that
