@@ -11,7 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { afterLoadWhenIdle } from './shared/ui/after-load-idle';
 import { AppErrorBoundary } from './app/shell/app-error-boundary';
 import { listenForInstallPrompt } from './app/shell/install-prompt-store';
-import { startDebugConsoleIfEnabled } from './features/account/model/dev-debug-console';
+import { startDebugConsoleIfEnabled } from './shared/dev-options/dev-debug-console';
 import { initI18n } from './shared/i18n/i18n';
 
 /** The longest the service worker waits for an idle moment after the page has loaded. */

@@ -12,7 +12,17 @@ export type ScreenKey = keyof typeof screens;
 
 /** The folder under src/features/ a screen's code lives in; `shell` pages live in src/app/. */
 export type FeatureName =
-  'account' | 'discovery' | 'store' | 'coupons' | 'commerce' | 'orders' | 'engagement' | 'feeds' | 'shell';
+  | 'account'
+  | 'home'
+  | 'discovery'
+  | 'store'
+  | 'coupons'
+  | 'commerce'
+  | 'orders'
+  | 'engagement'
+  | 'feeds'
+  | 'devtools'
+  | 'shell';
 
 export interface ScreenRoute {
   path: string;
@@ -191,18 +201,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/account/pages/settings-page'),
   },
   {
-    path: paths.developerOptions.path,
-    screen: 'developerOptions',
-    feature: 'account',
-    load: () => import('../features/account/pages/developer-options-page'),
-  },
-  {
-    path: paths.developerDebug.path,
-    screen: 'developerDebug',
-    feature: 'account',
-    load: () => import('../features/account/pages/developer-debug-page'),
-  },
-  {
     path: paths.loginProtocol.path,
     screen: 'loginProtocol',
     feature: 'account',
@@ -243,6 +241,19 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'accountDeletionPolicy',
     feature: 'account',
     load: () => import('../features/account/pages/deletion-policy-page'),
+  },
+  // Developer tools: the options a developer unlocks on the account tab, and the debug page.
+  {
+    path: paths.developerOptions.path,
+    screen: 'developerOptions',
+    feature: 'devtools',
+    load: () => import('../features/devtools/pages/developer-options-page'),
+  },
+  {
+    path: paths.developerDebug.path,
+    screen: 'developerDebug',
+    feature: 'devtools',
+    load: () => import('../features/devtools/pages/developer-debug-page'),
   },
   // Engagement: invitations, lotteries, campaigns and the app download page.
   { path: paths.downloadApp.path, screen: 'downloadApp', feature: 'engagement' },

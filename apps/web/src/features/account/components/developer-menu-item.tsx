@@ -3,7 +3,7 @@ import { ExclamationShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { useDevOptionsStore } from '../model/dev-options-store';
+import { useDevOptionsStore } from '@/shared/dev-options/dev-options-store';
 
 /** The account menu's "Developer options" entry; present only once unlocked. */
 export function DeveloperMenuItem({ iconClassName }: { iconClassName?: string }) {

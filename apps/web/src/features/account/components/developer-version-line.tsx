@@ -1,6 +1,6 @@
 import { WEB_CLIENT_VERSION } from '@lahap/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useDeveloperUnlock } from '../model/dev-unlock';
+import { useDeveloperUnlock } from '@/shared/dev-options/dev-unlock';
 import styles from './developer-version-line.module.css';
 
 /** The account tab's version line, which doubles as the developer options switch. */

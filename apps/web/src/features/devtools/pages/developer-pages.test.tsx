@@ -1,4 +1,3 @@
-import { DEV_OPTION_TOAST_MS } from '@lahap/contract/constants';
 import { BRIDGE_CODES, WEB_NOT_IMPLEMENTED_MESSAGE } from '@lahap/contract/bridge';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,19 +11,17 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { showToast } from '@/shared/ui/toast';
 import { BRIDGE_METHODS } from '../model/dev-bridge-calls';
-import { reloadDevOptions, useDevOptionsStore } from '../model/dev-options-store';
-import AccountPage from './account-page';
+import { reloadDevOptions } from '@/shared/dev-options/dev-options-store';
 import DeveloperDebugPage from './developer-debug-page';
 import DeveloperOptionsPage from './developer-options-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
-vi.mock('../model/dev-debug-console', () => ({ DEV_FLAG_ON: '1', startDebugConsole: vi.fn() }));
+vi.mock('@/shared/dev-options/dev-debug-console', () => ({ DEV_FLAG_ON: '1', startDebugConsole: vi.fn() }));
 
 const post = vi.mocked(apiPost);
 const get = vi.mocked(apiGet);
-const LISTS = { userIds: [], uuids: ['device-dev'], guids: [], adIds: [] };
 
 function Where() {
   const location = useLocation();
@@ -37,7 +34,7 @@ function renderAt(path: string) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/platform/home/account" element={<AccountPage />} />
+          <Route path="/platform/home/account" element={<main data-testid="account-page" />} />
           <Route path="/platform/developerOptions" element={<DeveloperOptionsPage />} />
           <Route path="/platform/developerDebug" element={<DeveloperDebugPage />} />
           <Route path="/platform/merchant" element={<span data-testid="merchant-page" />} />
@@ -52,11 +49,6 @@ function answerConfig(stores: unknown = []) {
   get.mockImplementation((_path, query) =>
     Promise.resolve(query?.key === CONFIG_KEYS.devOptionStores ? stores : { allUsers: false, userIds: [] }),
   );
-}
-
-function tapVersion(times: number) {
-  const line = screen.getByTestId('app-version');
-  for (let i = 0; i < times; i += 1) fireEvent.click(line);
 }
 
 function enable() {
@@ -74,51 +66,6 @@ afterEach(() => {
   vi.mocked(showToast).mockReset();
   localStorage.clear();
   reloadDevOptions();
-});
-
-describe('developer options unlock', () => {
-  it('unlocks an allowed device after 5 taps: menu item, persisted flag and a 1-second toast', async () => {
-    localStorage.setItem(LOCAL_KEYS.deviceId, 'device-dev');
-    post.mockResolvedValue(LISTS);
-    renderAt('/platform/home/account');
-    expect(screen.queryByTestId('account-developer-options')).toBeNull();
-    tapVersion(4);
-    expect(post).not.toHaveBeenCalled();
-    tapVersion(1);
-    expect(await screen.findByTestId('account-developer-options')).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith(i18n.t('developer:unlock.success'), DEV_OPTION_TOAST_MS);
-    expect(DEV_OPTION_TOAST_MS).toBe(1_000);
-    expect(localStorage.getItem(LOCAL_KEYS.devOptions)).toBe('1');
-
-    fireEvent.click(screen.getByTestId('account-developer-options'));
-    expect(await screen.findByTestId('developer-options-page')).toBeTruthy();
-  });
-
-  it('refuses a device on no list with a short toast', async () => {
-    post.mockResolvedValue(LISTS);
-    renderAt('/platform/home/account');
-    tapVersion(5);
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(i18n.t('developer:unlock.denied')));
-    expect(screen.queryByTestId('account-developer-options')).toBeNull();
-    expect(useDevOptionsStore.getState().enabled).toBe(false);
-  });
-
-  it('shows the network toast when the check fails', async () => {
-    post.mockRejectedValue(new Error('offline'));
-    renderAt('/platform/home/account');
-    tapVersion(5);
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(i18n.t('common:apiErrors.network')));
-    expect(useDevOptionsStore.getState().enabled).toBe(false);
-  });
-
-  it('goes straight to the page on one tap once enabled', async () => {
-    enable();
-    renderAt('/platform/home/account');
-    expect(screen.getByTestId('account-developer-options')).toBeTruthy();
-    tapVersion(1);
-    expect(await screen.findByTestId('developer-options-page')).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
-  });
 });
 
 describe('developer options page', () => {

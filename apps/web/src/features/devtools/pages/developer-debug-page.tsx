@@ -11,7 +11,7 @@ import { NavBar } from '@/shared/ui/nav-bar';
 import { isDebugAddress } from '../model/dev-address';
 import { BRIDGE_METHODS, BRIDGE_SAMPLE_CALLS, type BridgeMethod } from '../model/dev-bridge-calls';
 import { uploadCoverage, type CoverageUploadResult } from '../model/dev-coverage-upload';
-import { useDevOptionsStore } from '../model/dev-options-store';
+import { useDevOptionsStore } from '@/shared/dev-options/dev-options-store';
 import cardList from '@/shared/ui/card-list.module.css';
 import styles from './developer-debug-page.module.css';
 

@@ -23,8 +23,8 @@ import { SkeletonBlock } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useDevOptionStores } from '../api/query-dev-option-stores';
 import { COORDINATE_PRESETS, parseCoordinates, type CoordinateError } from '../model/dev-coordinates';
-import { startDebugConsole } from '../model/dev-debug-console';
-import { useDevOptionsStore } from '../model/dev-options-store';
+import { startDebugConsole } from '@/shared/dev-options/dev-debug-console';
+import { useDevOptionsStore } from '@/shared/dev-options/dev-options-store';
 import cardList from '@/shared/ui/card-list.module.css';
 import styles from './developer-options-page.module.css';
 
