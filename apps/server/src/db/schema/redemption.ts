@@ -157,3 +157,28 @@ export const redemptionConflicts = pgTable(
     check('redemption_conflicts_reason_check', sql`${t.reason} in ('DOUBLE_SPEND', 'NOT_VALID')`),
   ],
 );
+
+/**
+ * Typed codes tried and not (yet) found right, per staff member and per voucher or coupon they
+ * name: a typed code's six digits are checked by the server only, and these rows bound how many
+ * guesses anyone gets (REDEEM_TYPED_MISSES_*, per REDEEM_TYPED_MISS_WINDOW_MS). A try is written
+ * before it is checked and deleted when it was right, so concurrent guesses count too. The target
+ * may not exist (a guessed id): no reference.
+ */
+export const redemptionTypedMisses = pgTable(
+  'redemption_typed_misses',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: id('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    kind: text('kind', { enum: ['V', 'C'] }).notNull(),
+    targetId: id('target_id').notNull(),
+    missedAt: at('missed_at').notNull(),
+  },
+  (t) => [
+    index('redemption_typed_misses_staff_idx').on(t.staffId, t.missedAt),
+    index('redemption_typed_misses_target_idx').on(t.targetId, t.kind, t.missedAt),
+    check('redemption_typed_misses_kind_check', sql`${t.kind} in ('V', 'C')`),
+  ],
+);
