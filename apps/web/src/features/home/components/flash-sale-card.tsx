@@ -10,7 +10,7 @@ import { Price } from '@/shared/product/price';
 import { productHref } from '@/shared/product/product-href';
 import { displayPrice, struckPrice } from '@/shared/product/product-display';
 import { ProductImage } from '@/shared/product/product-image';
-import { SoldProgress } from '@/shared/product/sold-progress';
+import { SoldProgress } from '@/shared/flash-sale/sold-progress';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import styles from './home.module.css';
 import { StripSection } from './strip-section';

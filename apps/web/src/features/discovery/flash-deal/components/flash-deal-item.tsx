@@ -9,7 +9,7 @@ import { CardImage } from '@/shared/product/card-image';
 import { Price } from '@/shared/product/price';
 import { productHref } from '@/shared/product/product-href';
 import { displayDiscount, displayPrice, productMask, struckPrice } from '@/shared/product/product-display';
-import { SoldProgress } from '@/shared/product/sold-progress';
+import { SoldProgress } from '@/shared/flash-sale/sold-progress';
 import styles from './flash-deal.module.css';
 
 /**
