@@ -3,7 +3,7 @@ import { API_BASE } from '@lahap/contract/paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configPlugin } from './config.js';
 import type { DatabaseTarget } from './db/client.js';
-import type { SeedStep } from './seed/index.js';
+import type { SeedStep } from './seed/seed-step.js';
 import { answerSerializerCompiler } from './lib/answer-serializer.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { jobsPlugin } from './jobs/index.js';

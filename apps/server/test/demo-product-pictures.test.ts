@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CUISINES, DRINKS, type DishSeed, type FoodArt, cuisineByKey } from '../src/demo/cuisines.js';
 import { planImageLibrary } from '../src/demo/image-library.js';
+import { buildOffers, setDishesOf } from '../src/demo/offers.js';
 import {
   VOUCHER_VALUES,
-  buildOffers,
   productPictures,
-  setDishesOf,
   setPictureArts,
   setPictureName,
-} from '../src/demo/offers.js';
+} from '../src/demo/product-pictures.js';
 import { buildStores } from '../src/demo/stores.js';
 
 // Pure: plans the pictures (no drawing) and builds the seeded catalogue in memory, no database.

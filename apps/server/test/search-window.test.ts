@@ -2,12 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_TTL_MS, createSearchCache } from '../src/modules/discovery/search-cache.js';
 import { createMatchedDishes } from '../src/modules/discovery/matched-dishes.js';
-import { type RankedCandidate, rankPage } from '../src/modules/discovery/store-search-window.js';
-import type {
-  MatchedDishRow,
-  SearchCandidateRow,
-  SearchStoreRow,
-} from '../src/modules/discovery/store-search-repository.js';
+import { rankPage } from '../src/modules/discovery/store-search-window.js';
+import type { MatchedDishRow, SearchStoreRow } from '../src/modules/discovery/store-search-repository.js';
+import type { RankedCandidate, SearchCandidateRow } from '../src/modules/discovery/store-search-types.js';
 
 const HERE = { lat: -6.195, lng: 106.823 };
 const SNAPSHOT = 1_800_000_000_000;

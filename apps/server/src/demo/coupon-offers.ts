@@ -10,7 +10,7 @@ import {
   redPacketActivities,
   redPacketActivityBatches,
 } from '../db/schema/index.js';
-import type { SeedStep } from '../seed/index.js';
+import type { SeedStep } from '../seed/seed-step.js';
 import { t3 } from './text.js';
 
 const DAY_MS = 86_400_000;

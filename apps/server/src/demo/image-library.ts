@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { formatRupiah, formatThousands } from '@lahap/contract/format';
-import type { ObjectStorage } from '../plugins/storage.js';
+import type { ObjectStorage } from '../plugins/object-storage.js';
 import {
   CONTENT_TYPE_BY_FORMAT,
   EXTENSION_BY_FORMAT,
@@ -11,7 +11,7 @@ import {
 } from '../plugins/storage-keys.js';
 import { BRANDS } from './brands.js';
 import { CUISINES, DRINKS, type FoodArt } from './cuisines.js';
-import { productPictures, setPictureName } from './offers.js';
+import { productPictures, setPictureName } from './product-pictures.js';
 import { MALLS } from './places.js';
 import {
   type BannerText,

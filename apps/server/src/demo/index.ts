@@ -30,7 +30,7 @@ import {
   storeServiceFacilities,
   stores,
 } from '../db/schema/index.js';
-import type { SeedStep } from '../seed/index.js';
+import type { SeedStep } from '../seed/seed-step.js';
 import { BRANDS } from './brands.js';
 import { CUISINES } from './cuisines.js';
 import { HOME_BANNERS, type ImageLibrary, planImageLibrary } from './image-library.js';

@@ -3,12 +3,12 @@ import type { VoucherCodeType } from '@lahap/contract/enums';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { productStores, products, thirdPartyCodes } from '../db/schema/index.js';
-import type { SeedStep } from '../seed/index.js';
+import type { SeedStep } from '../seed/seed-step.js';
 import { type BrandSeed, BRANDS, brandMerchantId } from './brands.js';
 import { CLAIM_LINK_STORE_ID } from './coupon-offers.js';
 import { cuisineByKey } from './cuisines.js';
 import { planImageLibrary } from './image-library.js';
-import { voucherPictureName } from './offers.js';
+import { voucherPictureName } from './product-pictures.js';
 import { SeededRandom } from './random.js';
 import { type Text3, searchTextOf, t3 } from './text.js';
 

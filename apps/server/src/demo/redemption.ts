@@ -2,7 +2,7 @@ import type { LocalizedText } from '@lahap/contract/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { redemptionPoints, staffMembers } from '../db/schema/index.js';
-import type { SeedStep } from '../seed/index.js';
+import type { SeedStep } from '../seed/seed-step.js';
 import { t3 } from './text.js';
 
 /** The demo counter: a store with dine-out vouchers and store coupons to redeem. */

@@ -6,7 +6,8 @@ import {
   type RawQuery,
   openDatabase,
 } from '../db/client.js';
-import { SEED_STEPS, type SeedStep, runSeeds } from '../seed/index.js';
+import { SEED_STEPS, runSeeds } from '../seed/index.js';
+import type { SeedStep } from '../seed/seed-step.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

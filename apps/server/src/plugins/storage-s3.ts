@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { contentTypeOfKey, isStorageKey } from './storage-keys.js';
-import type { ObjectStorage } from './storage.js';
+import type { ObjectStorage } from './object-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;

@@ -1,33 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { writeFileAtomic } from '../lib/atomic-write.js';
+import type { ObjectStorage } from './object-storage.js';
 import { createS3Storage } from './storage-s3.js';
 import { contentTypeOfKey, isStorageKey } from './storage-keys.js';
-
-/** A stored object as `get` answers it. */
-export interface StoredObject {
-  body: Readable;
-  contentType: string;
-  /** Bytes. */
-  size: number;
-}
-
-/**
- * Where uploaded and generated files live. Keys are chosen by the server (never by a client)
- * and must pass `isStorageKey`. The shape fits an S3-compatible bucket as well as a folder:
- * put → PutObject, get → GetObject (null on NoSuchKey), delete → DeleteObject.
- */
-export interface ObjectStorage {
-  readonly driver: string;
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none under the key. */
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes the object; a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
 
 export { contentTypeOfKey, isStorageKey } from './storage-keys.js';
 

@@ -8,7 +8,7 @@ import { WEB_APP_ID } from '@lahap/contract/paths';
 import type { z } from 'zod';
 import { DEFAULT_MONITOR_CONFIG } from '@lahap/contract/monitoring/defaults';
 import { appConfig, devAllowList, monitorConfig } from '../db/schema/index.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './seed-step.js';
 
 const exploreTab: ExploreTabConfig = { allUsers: false, userIds: [] };
 const firstLoginPopup: FirstLoginPopupConfig = { enabled: true };

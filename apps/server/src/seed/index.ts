@@ -1,30 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { ObjectStorage } from '../plugins/storage.js';
 import type { Database } from '../db/client.js';
 import { seedRuns } from '../db/schema/index.js';
 import { coreSeed } from './core.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 import { couponsDemoSeed } from '../demo/coupon-offers.js';
 import { discoverySeed } from '../demo/index.js';
 import { ordersDemoSeed } from '../demo/order-offers.js';
 import { redemptionDemoSeed } from '../demo/redemption.js';
 import { supportSeed } from './support.js';
-
-/**
- * One named, self-contained piece of demo data. A step runs once per database: its name is
- * recorded in `seed_runs` in the same transaction, so a restart skips it and a step added
- * later still runs on an existing database.
- */
-export interface SeedStep {
-  name: string;
-  run(db: Database, context: SeedContext): Promise<void>;
-}
-
-/** What steps may use besides the database: where generated images go, and the clock. */
-export interface SeedContext {
-  /** Absent when the caller seeds a bare database; steps that make images then refuse to run. */
-  storage?: ObjectStorage;
-  now?: () => number;
-}
 
 /** In order. Later features append their own steps here. */
 export const SEED_STEPS: readonly SeedStep[] = [

@@ -1,7 +1,7 @@
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import type { CustomerServiceConfig } from '@lahap/contract/config/schemas';
 import { appConfig } from '../db/schema/index.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './seed-step.js';
 
 /** The demo's customer-service contact; operators replace it with the real desk's. */
 const customerService: CustomerServiceConfig = { whatsApp: '6281110002026', email: 'halo@lahap.id' };

@@ -2,9 +2,9 @@ import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, hereOf } from '../../lib/sql-params.js';
-import { type DistanceRow, HOURS_OF_STORE, type HoursRow, distanceColumns } from '../catalog/index.js';
-import type { RankedCandidate } from './store-search-window.js';
+import { type DistanceRow, HOURS_OF_STORE, distanceColumns } from '../catalog/index.js';
 import { createdBy, filterConditions } from './store-list-repository.js';
+import type { RankedCandidate, SearchCandidateRow } from './store-search-types.js';
 import {
   CROSS_FIELD_WEIGHT,
   EXTRA_FIELD_BONUS,
@@ -17,21 +17,6 @@ import {
   queryCte,
   crossWordQualityOf,
 } from './search-ranking.js';
-
-/** A store that matches the words, with what its score needs besides the searcher's position and the time. */
-export interface SearchCandidateRow extends Record<string, unknown> {
-  id: string;
-  /** Text relevance (ADR 018): the best weighted field quality plus a bonus per further field. */
-  relevance: number;
-  lat: number;
-  lng: number;
-  /** The popularity term of the score, min(1, ln(1 + p) / ln(1001)). */
-  popularity: number;
-  /** When the store was made (epoch ms): a list leaves out stores made after its snapshot. */
-  created_ms: number;
-  /** Its opening hours, for open now (kept with the candidate: they change rarely). */
-  hours: HoursRow[] | null;
-}
 
 export interface SearchStoreRow extends DistanceRow {
   relevance: number;

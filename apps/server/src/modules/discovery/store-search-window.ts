@@ -1,14 +1,7 @@
 import { type Position, flatKmFrom } from '../../lib/geo.js';
 import { PROXIMITY_KM, SCORE_WEIGHTS, byScoreThenId, roundScore } from './search-ranking.js';
 import type { After } from './store-list-repository.js';
-import type { SearchCandidateRow } from './store-search-repository.js';
-
-/** A ranked row of a page: its score (rounded to 6 decimals, so the keyset compares exactly). */
-export interface RankedCandidate {
-  id: string;
-  score: number;
-  relevance: number;
-}
+import type { RankedCandidate, SearchCandidateRow } from './store-search-types.js';
 
 /**
  * The best `count` candidates after the keyset position `after`, best first, by

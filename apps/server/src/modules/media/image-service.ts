@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { UploadBusiness } from '@lahap/contract/media/schemas';
 import { EXTENSION_BY_FORMAT, visitUrlOf } from '../../plugins/storage-keys.js';
-import type { ObjectStorage, StoredObject } from '../../plugins/storage.js';
+import type { ObjectStorage, StoredObject } from '../../plugins/object-storage.js';
 import { writeFileAtomic } from '../../lib/atomic-write.js';
 import { type VariantFormat, normaliseAvatar, renderVariant } from './image-codec.js';
 
