@@ -370,7 +370,7 @@ export async function ensureDiscoveryData(
     return { reused: true, seconds: 0 };
   }
   const started = performance.now();
-  // The server applies the migrations and the demo seed exactly as it does in production.
+  // The server applies the migrations and the demo seed as a production start with DEMO_DATA=1 does.
   const server = await startLahap(target);
   await server.stop();
   await fillDiscoveryData(target, { storeCount, log });

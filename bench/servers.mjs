@@ -60,11 +60,13 @@ export const BENCH_APP_SECRET = 'bench-app-secret-not-for-production';
 /**
  * The environment of a Lahap server in production mode: on PostgreSQL when databaseUrl is given,
  * else on PGlite in dataDir (a fresh temporary folder by default); with Redis when redisUrl is given.
+ * With the demo data (DEMO_DATA=1), which production leaves out by default: the calls measured read it.
  */
 function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    DEMO_DATA: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'lahap-bench-')),

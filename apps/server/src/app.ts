@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { API_BASE } from '@lahap/contract/paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configPlugin } from './config.js';
-import type { DatabaseTarget } from './db/client.js';
+import type { Database, DatabaseTarget } from './db/client.js';
 import type { SeedStep } from './seed/seed-step.js';
 import { answerSerializerCompiler } from './lib/answer-serializer.js';
 import { zodValidatorCompiler } from './lib/validation.js';
@@ -52,7 +52,10 @@ export interface BuildAppOptions {
   database?: DatabaseTarget;
   /** pino options, or false to log nothing; default from the config (LOG_LEVEL, pretty in development). */
   logger?: FastifyServerOptions['logger'];
-  /** Apply the pending seed steps at start: all (default), none, or the ones given. */
+  /**
+   * Apply the pending seed steps at start: all, none, or the ones given. Default: all when the
+   * config wants demo data (`demoData`: outside production, or DEMO_DATA=1), else none.
+   */
   seed?: boolean | readonly SeedStep[];
   /** Prefix of every Redis key this app writes (default 'lahap:'); tests use a unique one. */
   redisNamespace?: string;
@@ -81,6 +84,24 @@ export function databaseTargetOf(config: AppConfig): DatabaseTarget {
   return config.databaseUrl
     ? { engine: 'postgres', url: config.databaseUrl }
     : { engine: 'pglite', dir: join(config.dataDir, 'pglite') };
+}
+
+/**
+ * The seed steps to run once the database is migrated, or undefined for none. The seed module,
+ * and the demo generator it holds, is loaded only here and only then (import()), so a start
+ * without demo data never loads it.
+ */
+function seedStepOf(
+  app: FastifyInstance,
+  seed: boolean | readonly SeedStep[],
+): ((db: Database) => Promise<void>) | undefined {
+  if (seed === false) return undefined;
+  return async (db) => {
+    const { SEED_STEPS, runSeeds } = await import('./seed/index.js');
+    // Demo images go to the configured storage, so it is registered before the database.
+    const ran = await runSeeds(db, seed === true ? SEED_STEPS : seed, { storage: app.storage });
+    if (ran.length > 0) app.log.info({ steps: ran }, 'seeded the database');
+  };
 }
 
 /** Fastify takes a hop count at run time but its types do not; a function says the same. */
@@ -124,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redemptionKeysPlugin);
   await app.register(databasePlugin, {
     target: options.database ?? databaseTargetOf(config),
-    seed: options.seed,
+    afterMigrate: seedStepOf(app, options.seed ?? config.demoData),
   });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

@@ -64,6 +64,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   ORDERING_HOST: urlWithScheme(['https', 'http']).default(DEFAULT_ORDERING_HOST),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
 });
 
 export interface AppConfig {
@@ -97,6 +98,11 @@ export interface AppConfig {
   imageCacheDir: string;
   /** Where table-QR orders continue (the client reads it from index.html), without a trailing slash. */
   orderingHost: string;
+  /**
+   * Seed the demo data (stores, offers, settings) into an empty database at start: by default
+   * outside production only; DEMO_DATA=1 turns it on in production too, DEMO_DATA=0 off anywhere.
+   */
+  demoData: boolean;
 }
 
 export interface S3Config {
@@ -175,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3ConfigOf(e),
     imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
     orderingHost: e.ORDERING_HOST.replace(/\/+$/, ''),
+    demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
   };
   if (config.isProduction) {
     const demo = [

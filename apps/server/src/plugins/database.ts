@@ -6,8 +6,6 @@ import {
   type RawQuery,
   openDatabase,
 } from '../db/client.js';
-import { SEED_STEPS, runSeeds } from '../seed/index.js';
-import type { SeedStep } from '../seed/seed-step.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,25 +19,24 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   target: DatabaseTarget;
-  /** Apply the seed steps not yet recorded: all (true, the default), none, or the ones given. */
-  seed?: boolean | readonly SeedStep[];
+  /**
+   * Work to do once migrated, under the same start-up lock, so several processes starting
+   * together do it one at a time. app.ts seeds demo data here when it is wanted; this plugin
+   * knows nothing of seeds, so a production start never loads the demo generator.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
 }
 
-/** Opens the database, migrates and seeds it (one process at a time), closes it on shutdown. */
+/** Opens the database, migrates it (one process at a time), closes it on shutdown. */
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app, { target, seed = true }) => {
+  async (app, { target, afterMigrate }) => {
     const handle = await openDatabase(target, (err) =>
       app.log.warn({ err }, 'idle database connection lost'),
     );
     try {
       await handle.exclusive(async (db) => {
         await handle.migrate(db);
-        if (seed !== false) {
-          const steps = seed === true ? SEED_STEPS : seed;
-          // Demo images go to the configured storage, so it is registered before the database.
-          const ran = await runSeeds(db, steps, { storage: app.storage });
-          if (ran.length > 0) app.log.info({ steps: ran }, 'seeded the database');
-        }
+        await afterMigrate?.(db);
       });
     } catch (error) {
       await handle.close();
@@ -52,5 +49,5 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       await handle.close();
     });
   },
-  { name: 'database', dependencies: ['config', 'storage'] },
+  { name: 'database', dependencies: ['config'] },
 );
