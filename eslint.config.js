@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,13 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Web feature folders; none may import another's internals (STYLE.md "Feature folders"). */
-const FEATURES = ['account', 'discovery', 'store', 'coupons', 'commerce', 'orders', 'engagement', 'feeds'];
+/** The folders directly under `dir`, read when the config loads: a new folder is walled with no edit here. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** Web feature folders; none may import another's internals (docs/style.md "Feature folders"). */
+const FEATURES = foldersIn('./apps/web/src/features/');
 
 /**
  * The store staff console (apps/web/src/staff) is another app of the product in the same build
- * (ARCHITECTURE.md §6): it shares src/shared and the contract, never the customer app's features
- * or shell, and nothing of the customer app imports it.
+ * (docs/architecture.md, ADR 017): it shares src/shared and the contract, never the customer app's
+ * features or shell, and nothing of the customer app imports it.
  */
 const WEB = './apps/web/src';
 const staffConsoleZones = [
@@ -35,18 +43,9 @@ const crossFeatureZones = FEATURES.map((feature) => ({
   message: 'Features never import each other: go through src/shared or the contract.',
 }));
 
-/** Server modules; each is entered only through its public entry, `index.ts` (STYLE.md "Module seams"). */
+/** Server modules, each entered only through its public entry `index.ts` (docs/style.md "Module seams"). */
 const SERVER = './apps/server/src';
-const SERVER_MODULES = [
-  'catalog',
-  'config',
-  'discovery',
-  'identity',
-  'media',
-  'monitoring',
-  'store',
-  'system',
-];
+const SERVER_MODULES = foldersIn('./apps/server/src/modules/');
 const PUBLIC_ENTRY_ONLY = 'A module is used only through its public entry, modules/<name>/index.ts.';
 
 const serverZones = [
@@ -68,6 +67,12 @@ const serverZones = [
     from: `${SERVER}/modules`,
     message: 'db/, seed/, demo/ and plugins/ import no module: modules build on them, never the reverse.',
   },
+  {
+    target: [`${SERVER}/db`, `${SERVER}/plugins`],
+    from: [`${SERVER}/seed`, `${SERVER}/demo`],
+    message:
+      'db/ and plugins/ import neither seed/ nor demo/: every start loads them, and only a start with demo data may load the generator.',
+  },
   ...SERVER_MODULES.flatMap((module) =>
     SERVER_MODULES.filter((other) => other !== module).map((other) => ({
       target: `${SERVER}/modules/${module}`,
@@ -83,6 +88,17 @@ const serverZones = [
     message: PUBLIC_ENTRY_ONLY,
   })),
 ];
+
+/**
+ * The server's entry (app.ts, main.ts) loads the seed, and the demo generator under it, only
+ * with import() and only when demo data is wanted (config `demoData`); a static import would load
+ * it into every start, production included. Types may still come from there: they are erased.
+ */
+const SEED_ONLY_ON_DEMAND = {
+  regex: String.raw`(^|/)(seed|demo)(/|$)`,
+  allowTypeImports: true,
+  message: 'Load the seed with import() when demo data is wanted (app.ts seedStepOf), never statically.',
+};
 
 /**
  * The web's calls go through the contract's routes (`callEndpoint`, `sendForm`): the route
@@ -123,6 +139,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     // The boundary rules below only apply to imports the resolver can follow to a file.
     settings: {
+      // The files import-x reads to follow imports further (import-x/no-cycle); by default only .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
@@ -177,6 +195,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the apps' and the contract's sources. Imports of types only do not count
+    // (import-x skips them and has no option to count them, and rightly so): TypeScript erases them,
+    // consistent-type-imports marks every one, so they add no load order and cannot leave a module
+    // half-initialised. A loop of types still says a shared type wants a file of its own.
+    // Other packages are not followed (ignoreExternal): the zones above keep the contract from
+    // importing the apps, so no cycle passes through it, and reading node_modules only slows lint.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/app.ts', 'apps/server/src/main.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SEED_ONLY_ON_DEMAND] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,6 +1,8 @@
-// Proves the import boundaries of STYLE.md are enforced: each probe below must be refused by lint.
+// Proves the import boundaries of docs/style.md are enforced: each probe below must be refused by lint.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 import { ROOT } from './build-state.mjs';
@@ -11,6 +13,44 @@ const eslint = new ESLint({ cwd: ROOT });
 async function ruleIdsFor(path, code) {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
   return result.messages.map((m) => m.ruleId);
+}
+
+/**
+ * A file inside `folder` other than its public entry and its tests, as an import from the file at
+ * `from` names it (server imports end in .js). Found at run time, so a renamed file cannot make a
+ * probe resolve nothing and pass.
+ */
+function internalImport(from, folder, { server }) {
+  const file = readdirSync(join(ROOT, folder), { recursive: true })
+    .filter((name) => /\.tsx?$/.test(name) && !/(^|\/)index\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .sort()[0];
+  assert.ok(file, `no internal file in ${folder}`);
+  const path = relative(dirname(join(ROOT, from)), join(ROOT, folder, file)).replace(
+    /\.tsx?$/,
+    server ? '.js' : '',
+  );
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/** Writes `files` (path → code) for the test's length, then removes `folder` again. */
+async function withFiles(folder, files, work) {
+  try {
+    for (const [path, code] of Object.entries(files)) {
+      mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+      writeFileSync(join(ROOT, path), code);
+    }
+    return await work();
+  } finally {
+    rmSync(join(ROOT, folder), { recursive: true, force: true });
+  }
+}
+
+/** The rule ids per linted file, by path from the repository's root. */
+async function ruleIdsOfFiles(paths) {
+  const results = await eslint.lintFiles(paths.map((path) => join(ROOT, path)));
+  return Object.fromEntries(
+    results.map((r) => [relative(ROOT, r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
+  );
 }
 
 test('a feature may not import another feature', async () => {
@@ -27,6 +67,13 @@ test('a feature may not import another feature through the @/ alias either', asy
     "import page from '@/features/account/pages/account-page';\nexport default page;\n",
   );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('a money feature may not import another feature’s internals', async () => {
+  const path = 'apps/web/src/features/commerce/probe.ts';
+  const from = internalImport(path, 'apps/web/src/features/orders', { server: false });
+  const ids = await ruleIdsFor(path, `import * as internal from '${from}';\nexport { internal };\n`);
+  assert.ok(ids.includes('import-x/no-restricted-paths'), `${from}: ${ids.join(', ')}`);
 });
 
 test('a feature may import its own files and shared/', async () => {
@@ -115,6 +162,20 @@ test('a server module may not import another module’s internals', async () => 
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
 
+test('a money module may not import another module’s internals', async () => {
+  for (const [module, other] of [
+    ['payments', 'orders'],
+    ['orders', 'payments'],
+    ['coupons', 'redemption'],
+    ['redemption', 'coupons'],
+  ]) {
+    const path = `apps/server/src/modules/${module}/probe.ts`;
+    const from = internalImport(path, `apps/server/src/modules/${other}`, { server: true });
+    const ids = await ruleIdsFor(path, `import * as internal from '${from}';\nexport { internal };\n`);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${module} → ${from}: ${ids.join(', ')}`);
+  }
+});
+
 test('a server module may import another module’s public entry', async () => {
   const ids = await ruleIdsFor(
     'apps/server/src/modules/store/probe.ts',
@@ -195,4 +256,137 @@ test('the web imports no endpoint table at runtime, only its types', async () =>
     "import type { STORE_ENDPOINTS } from '@lahap/contract/store/endpoints';\nexport type Probe = typeof STORE_ENDPOINTS;\n",
   );
   assert.deepEqual(typeOnly, []);
+});
+
+// import-x/no-cycle reads the imported files from disk, so each cycle probe is two real files,
+// written inside a folder the config already knows (never a new module or feature) and removed.
+const CYCLE_FOLDERS = [
+  { folder: 'apps/server/src/modules/system/probe-cycle-tmp', ext: '.js' },
+  { folder: 'apps/web/src/shared/probe-cycle-tmp', ext: '' },
+  { folder: 'packages/contract/src/probe-cycle-tmp', ext: '.js' },
+];
+
+test('an import cycle is refused in the server, the web app and the contract', async () => {
+  for (const { folder, ext } of CYCLE_FOLDERS) {
+    const ids = await withFiles(
+      folder,
+      {
+        [`${folder}/a.ts`]: `import { b } from './b${ext}';\nexport const a = (): number => b() + 1;\n`,
+        [`${folder}/b.ts`]: `import { a } from './a${ext}';\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n`,
+      },
+      () => ruleIdsOfFiles([`${folder}/a.ts`, `${folder}/b.ts`]),
+    );
+    for (const [path, found] of Object.entries(ids)) {
+      assert.ok(found.includes('import-x/no-cycle'), `${path}: ${found.join(', ')}`);
+    }
+  }
+});
+
+test('two files naming each other’s types only are no cycle', async () => {
+  const folder = CYCLE_FOLDERS[0].folder;
+  const ids = await withFiles(
+    folder,
+    {
+      [`${folder}/a.ts`]: "import type { B } from './b.js';\nexport interface A {\n  b?: B;\n}\n",
+      [`${folder}/b.ts`]: "import type { A } from './a.js';\nexport interface B {\n  a?: A;\n}\n",
+    },
+    () => ruleIdsOfFiles([`${folder}/a.ts`, `${folder}/b.ts`]),
+  );
+  assert.deepEqual(Object.values(ids).flat(), []);
+});
+
+/**
+ * Lints each probe (path and code) in a new ESLint process: the config lists the module and feature
+ * folders when it loads, and this process loaded it before the folders of the test existed.
+ */
+function ruleIdsInFreshProcess(probes) {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const ids = [];
+    for (const { path, code } of probes) {
+      const [result] = await eslint.lintText(code, { filePath: path });
+      ids.push(result.messages.map((m) => m.ruleId));
+    }
+    console.log(JSON.stringify(ids));
+  `;
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      script,
+      JSON.stringify(probes.map((p) => ({ ...p, path: join(ROOT, p.path) }))),
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+test('a new module or feature folder is walled with no edit to the lint config', async () => {
+  const module = 'apps/server/src/modules/probe-new-tmp';
+  const feature = 'apps/web/src/features/probe-new-tmp';
+  const [moduleInternals, moduleEntry, featureInternals, fromNewModule] = await withFiles(
+    module,
+    {
+      [`${module}/index.ts`]: "export { hidden } from './hidden.js';\n",
+      [`${module}/hidden.ts`]: 'export const hidden = 1;\n',
+    },
+    () =>
+      withFiles(feature, { [`${feature}/model/hidden.ts`]: 'export const hidden = 1;\n' }, () =>
+        ruleIdsInFreshProcess([
+          {
+            path: 'apps/server/src/modules/store/probe.ts',
+            code: "import { hidden } from '../probe-new-tmp/hidden.js';\nexport { hidden };\n",
+          },
+          {
+            path: 'apps/server/src/modules/store/probe.ts',
+            code: "import { hidden } from '../probe-new-tmp/index.js';\nexport { hidden };\n",
+          },
+          {
+            path: 'apps/web/src/features/orders/probe.ts',
+            code: "import { hidden } from '../probe-new-tmp/model/hidden';\nexport { hidden };\n",
+          },
+          {
+            path: `${module}/probe.ts`,
+            code: "import { createStoreListRepository } from '../discovery/store-list-repository.js';\nexport { createStoreListRepository };\n",
+          },
+        ]),
+      ),
+  );
+  assert.ok(moduleInternals.includes('import-x/no-restricted-paths'), moduleInternals.join(', '));
+  assert.deepEqual(moduleEntry, []);
+  assert.ok(featureInternals.includes('import-x/no-restricted-paths'), featureInternals.join(', '));
+  assert.ok(fromNewModule.includes('import-x/no-restricted-paths'), fromNewModule.join(', '));
+});
+
+test('db/, plugins/ and the server’s entry load no seed or demo code statically', async () => {
+  for (const [path, code] of [
+    [
+      'apps/server/src/plugins/probe.ts',
+      "import { runSeeds } from '../seed/index.js';\nexport { runSeeds };\n",
+    ],
+    [
+      'apps/server/src/db/probe.ts',
+      "import { discoverySeed } from '../demo/index.js';\nexport { discoverySeed };\n",
+    ],
+    ['apps/server/src/plugins/probe.ts', "export const load = () => import('../seed/index.js');\n"],
+  ]) {
+    const ids = await ruleIdsFor(path, code);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${path}: ${ids.join(', ')}`);
+  }
+  for (const code of [
+    "import { SEED_STEPS } from './seed/index.js';\nexport { SEED_STEPS };\n",
+    "export { discoverySeed } from './demo/index.js';\n",
+  ]) {
+    const ids = await ruleIdsFor('apps/server/src/app.ts', code);
+    assert.ok(ids.includes('@typescript-eslint/no-restricted-imports'), `${code}: ${ids.join(', ')}`);
+  }
+  const onDemand = await ruleIdsFor(
+    'apps/server/src/app.ts',
+    "import type { SeedStep } from './seed/seed-step.js';\nexport type Step = SeedStep;\nexport const load = () => import('./seed/index.js');\n",
+  );
+  assert.deepEqual(onDemand, []);
 });
