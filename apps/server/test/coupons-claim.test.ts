@@ -2,7 +2,14 @@ import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { CouponDetailData, MyCouponsData, ReceiveData } from '@lahap/contract/coupons/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
-import { currentRedeemCode, keyFromHex, keyToHex, redeemSecret } from '@lahap/contract/redemption/code';
+import {
+  type ScannedRedeemCode,
+  checkScannedCode,
+  currentRedeemCode,
+  holdRedeemCode,
+  keyToHex,
+  parseRedeemCode,
+} from '@lahap/contract/redemption/code';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import type { MerchantHomepageCouponData } from '@lahap/contract/store/schemas';
 import { sql } from 'drizzle-orm';
@@ -84,20 +91,22 @@ describeEachEngine(
         await signedPost(t.app, api(COUPON_PATHS.detail), { couponId }, as(user)),
       );
       expect(detail.coupon?.id).toBe(couponId);
-      // The rotating code's seed: the coupon's own secret, derived from its merchant's key (merchant 1).
-      const secret = redeemSecret(t.app.redemptionKeys.of('1'), 'C', couponId!, batch.templateId);
+      // The rotating code's seed: the coupon's own key pair's, derived from its merchant's secret
+      // (merchant 1), with the merchant's certificate.
+      const merchant = t.app.redemptionKeys.of('1');
       expect(detail.codeSeed).toEqual({
         kind: 'C',
         id: couponId,
         itemId: batch.templateId,
-        secret: keyToHex(secret),
+        secret: keyToHex(merchant.voucherSeed('C', couponId!, batch.templateId)),
+        cert: expect.stringMatching(/^[\w-]{86}$/),
       });
       expect(Date.parse(detail.serverTime)).toBe(clock.now());
-      const shown = currentRedeemCode(
-        { kind: 'C', id: couponId!, itemId: batch.templateId, secret: keyFromHex(detail.codeSeed!.secret) },
-        clock.now(),
-      );
-      expect(shown.qrText).toMatch(new RegExp(`^LHP1\\.C\\.${couponId}\\.${batch.templateId}\\.\\d{6}$`));
+      const shown = currentRedeemCode(holdRedeemCode(detail.codeSeed!)!, clock.now());
+      expect(shown.qrText).toMatch(new RegExp(`^LHP2\\.C\\.${couponId}\\.${batch.templateId}\\.\\d+\\.`));
+      expect(
+        checkScannedCode(merchant.publicKey, parseRedeemCode(shown.qrText) as ScannedRedeemCode, clock.now()),
+      ).toBe('VALID');
       expect(detail.applicableStoreCount).toBe(1);
       expect(detail.rules.length).toBeGreaterThan(1);
 

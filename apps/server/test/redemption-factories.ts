@@ -1,10 +1,17 @@
+import { createHmac } from 'node:crypto';
 import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
 import type { PayCreateData } from '@lahap/contract/commerce/schemas';
 import type { RedeemKind, VoucherCodeType } from '@lahap/contract/enums';
 import { HEADERS } from '@lahap/contract/headers';
 import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
 import type { StaffKitData, StaffLoginData } from '@lahap/contract/merchant/schemas';
-import { currentRedeemCode, redeemSecret } from '@lahap/contract/redemption/code';
+import {
+  currentRedeemCode,
+  holdRedeemCode,
+  issueRedeemCodeSeed,
+  redeemOtp,
+  redeemTypedCode,
+} from '@lahap/contract/redemption/code';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { staffMembers } from '../src/db/schema/index.js';
@@ -129,15 +136,55 @@ export async function kitOf(app: FastifyInstance, staff: TestStaff): Promise<Sta
 
 /**
  * The code the customer's app shows at `at` for a voucher ('V', item = its product) or store
- * coupon ('C', item = its template): from the secret the server derives for the customer.
+ * coupon ('C', item = its template): from the seed and certificate the server gives the customer.
  */
 export function codeShownAt(
   app: FastifyInstance,
   held: { kind: RedeemKind; id: string; itemId: string; merchantId: string },
   at: number,
 ): { typed: string; qrText: string } {
-  const secret = redeemSecret(app.redemptionKeys.of(held.merchantId), held.kind, held.id, held.itemId);
-  return currentRedeemCode({ ...held, secret }, at);
+  const seed = app.redemptionKeys.of(held.merchantId).codeSeed(held.kind, held.id, held.itemId);
+  return currentRedeemCode(holdRedeemCode(seed)!, at);
+}
+
+/** Every 32-byte value a kit carries, read as hex or as base64url: all a counter could make codes from. */
+export function kitKeyMaterial(kit: StaffKitData): Uint8Array[] {
+  const found: Uint8Array[] = [];
+  for (const value of Object.values(kit)) {
+    if (typeof value !== 'string') continue;
+    if (/^[0-9a-f]{64}$/.test(value)) found.push(new Uint8Array(Buffer.from(value, 'hex')));
+    if (/^[\w-]{43}$/.test(value)) found.push(new Uint8Array(Buffer.from(value, 'base64url')));
+  }
+  return found;
+}
+
+/**
+ * The codes a counter could make at `at` for a voucher or coupon nobody showed it, from its kit
+ * alone: each of the kit's keys taken as the merchant key of the first code format (the QR text
+ * `LHP1.…` and its typed digits, a TOTP of the HMAC of the key over the target), and as the
+ * merchant secret and signing seed of the present one.
+ */
+export function codesFromKit(
+  kit: StaffKitData,
+  target: { kind: RedeemKind; id: string; itemId: string },
+  at: number,
+): string[] {
+  return kitKeyMaterial(kit).flatMap((key) => {
+    const secret = createHmac('sha256', key)
+      .update(`lahap-redeem:v1:${target.kind}:${target.id}:${target.itemId}`)
+      .digest();
+    const otp = redeemOtp(new Uint8Array(secret), at);
+    const made = currentRedeemCode(
+      holdRedeemCode(issueRedeemCodeSeed({ secret: key, signingSeed: key }, target))!,
+      at,
+    );
+    return [
+      `LHP1.${target.kind}.${target.id}.${target.itemId}.${otp}`,
+      redeemTypedCode({ kind: target.kind, id: target.id, otp }),
+      made.qrText,
+      made.typed,
+    ];
+  });
 }
 
 /** The voucher's QR text at `at`. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { REDEEM_CODE_PERIOD_S, STAFF_SESSION_TTL_MS } from '@lahap/contract/constants';
+import {
+  REDEEM_CODE_PERIOD_S,
+  REDEEM_TYPED_MISS_WINDOW_MS,
+  REDEEM_TYPED_MISSES_PER_STAFF,
+  REDEEM_TYPED_MISSES_PER_TARGET,
+  STAFF_SESSION_TTL_MS,
+} from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { CouponDetailData, ReceiveData } from '@lahap/contract/coupons/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
@@ -8,16 +14,21 @@ import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
 import type {
   RedeemHistoryData,
+  RedeemSyncData,
   RedeemTarget,
   Redemption,
+  StaffKitData,
   StaffLoginData,
 } from '@lahap/contract/merchant/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { RefundData } from '@lahap/contract/orders/schemas';
 import {
+  checkScannedCode,
   currentRedeemCode,
-  keyFromHex,
-  keyToHex,
+  fromBase64Url,
+  holdRedeemCode,
   parseRedeemCode,
-  verifyRedeemCode,
+  toBase64Url,
 } from '@lahap/contract/redemption/code';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +43,9 @@ import {
   type TestVoucher,
   buyVouchers,
   codeShownAt,
+  codesFromKit,
   createVoucherProduct,
+  kitKeyMaterial,
   kitOf,
   loginStaff,
   redemptionRecords,
@@ -224,7 +237,7 @@ describeEachEngine(
     });
 
     describe('codes and the counter', () => {
-      it('gives each counter its merchant’s key and items, with which it checks codes offline', async () => {
+      it('gives each counter its merchant’s public key and items, with which it checks scanned codes offline', async () => {
         const { storeA, p, q, r, staffA, staffB, staffC } = await counters();
         const batch = await createBatch(t.app, { storeIds: [storeA] });
         const kitA = await kitOf(t.app, staffA);
@@ -234,9 +247,13 @@ describeEachEngine(
           merchantId: '1',
           staff: { staffId: staffA.staffId, name: 'Ayu', storeId: storeA },
         });
-        expect(kitA.key).toBe(keyToHex(t.app.redemptionKeys.of('1')));
-        expect(kitB.key).toBe(kitA.key);
-        expect(kitC.key).not.toBe(kitA.key);
+        const merchant = t.app.redemptionKeys.of('1');
+        expect(kitA.publicKey).toBe(toBase64Url(merchant.publicKey));
+        expect(kitB.publicKey).toBe(kitA.publicKey);
+        expect(kitC.publicKey).not.toBe(kitA.publicKey);
+        // The public key is the only key in it: the merchant's secret and signing seed stay on the server.
+        expect(kitA).not.toHaveProperty('key');
+        expect(kitKeyMaterial(kitA)).toEqual([merchant.publicKey]);
         expect(kitA.vouchers.map((item) => item.itemId)).toEqual([p.productId, q.productId]);
         expect(kitB.vouchers.map((item) => item.itemId)).toEqual([q.productId]);
         expect(kitC.vouchers.map((item) => item.itemId)).toEqual([r.productId]);
@@ -253,30 +270,29 @@ describeEachEngine(
           { kind: 'V', id: voucher!.id, itemId: p.productId, merchantId: '1' },
           at,
         );
-        /** What a counter decides with only its kit, no connection. */
-        const offline = (kit: typeof kitA, code: string, when: number) =>
-          verifyRedeemCode(
-            keyFromHex(kit.key),
-            parseRedeemCode(code)!,
-            kit.vouchers.map((item) => item.itemId),
-            when,
-          );
-        expect(offline(kitA, shown.qrText, at)).toBe(p.productId);
-        // The typed digits do not say the product: the counter finds it among its items.
-        expect(offline(kitA, shown.typed, at)).toBe(p.productId);
-        // A period either side is clock drift; older is refused.
-        expect(offline(kitA, shown.qrText, at + PERIOD_MS)).toBe(p.productId);
-        expect(offline(kitA, shown.qrText, at + 3 * PERIOD_MS)).toBeNull();
+        /** What a counter decides with only its kit, no connection: null for an item its store does not take. */
+        const offline = (kit: StaffKitData, code: string, when: number) => {
+          const parsed = parseRedeemCode(code);
+          if (parsed?.form !== 'QR' || !kit.vouchers.some((item) => item.itemId === parsed.itemId))
+            return null;
+          return checkScannedCode(fromBase64Url(kit.publicKey, 32)!, parsed, when);
+        };
+        expect(offline(kitA, shown.qrText, at)).toBe('VALID');
+        // The typed digits carry no signature: no counter can check them, only the server.
+        expect(parseRedeemCode(shown.typed)?.form).toBe('TYPED');
+        // A period either side is clock drift; older is expired.
+        expect(offline(kitA, shown.qrText, at + PERIOD_MS)).toBe('VALID');
+        expect(offline(kitA, shown.qrText, at + 3 * PERIOD_MS)).toBe('EXPIRED');
         // Another store of the merchant that does not take the product, and another merchant's store.
         expect(offline(kitB, shown.qrText, at)).toBeNull();
         expect(offline(kitC, shown.qrText, at)).toBeNull();
-        // A code made with another merchant's key is refused even for an item the store takes.
+        // A code certified by another merchant's key is refused even for an item the store takes.
         const forged = codeShownAt(
           t.app,
           { kind: 'V', id: voucher!.id, itemId: p.productId, merchantId: '2' },
           at,
         );
-        expect(offline(kitA, forged.qrText, at)).toBeNull();
+        expect(offline(kitA, forged.qrText, at)).toBe('INVALID');
       });
 
       it('inspects and confirms a voucher once, at a store that takes it, with a live code', async () => {
@@ -308,10 +324,23 @@ describeEachEngine(
         );
         expect(expectSuccess<RedeemTarget>(await inspect(staffA.token, typed.typed)).id).toBe(voucher!.id);
 
-        // Not ours, forged, another merchant's key, a voucher that does not exist: 1006003.
+        // Not ours, forged, tampered, another merchant's key, a voucher that does not exist: 1006003.
+        const live = code().split('.');
+        const flipped = (part: string, bytes: number) => {
+          const raw = fromBase64Url(part, bytes)!;
+          raw[9] = raw[9]! ^ 0x80;
+          return toBase64Url(raw);
+        };
+        const tampered = (index: number, part: string) =>
+          live.map((each, i) => (i === index ? part : each)).join('.');
         for (const bad of [
           'hello world!',
           'LHP1.X.1.2.123456',
+          tampered(5, flipped(live[5]!, 32)),
+          tampered(6, flipped(live[6]!, 64)),
+          tampered(7, flipped(live[7]!, 64)),
+          // The window moved on without a new signature.
+          tampered(4, String(Number(live[4]) + 1)),
           codeShownAt(
             t.app,
             { kind: 'V', id: voucher!.id, itemId: p.productId, merchantId: '2' },
@@ -394,6 +423,119 @@ describeEachEngine(
         });
       });
 
+      it('cannot be forged by a counter: codes made from its kit are refused, online and synced, and the customer may still refund', async () => {
+        const { storeA, p, staffA } = await counters();
+        const kit = await kitOf(t.app, staffA);
+        const customer = await createUser(t.app);
+        const [voucher] = await buyVouchers(t.app, customer, p.skuId);
+        const coupon = await createBatch(t.app, { storeIds: [storeA] });
+        // Ids are sequential: staff who hold the kit try to make live codes for a voucher whose
+        // customer is not there, from everything the kit carries.
+        const forged = codesFromKit(kit, { kind: 'V', id: voucher!.id, itemId: p.productId }, clock.now());
+        expect(forged.length).toBeGreaterThanOrEqual(4);
+        for (const code of forged) {
+          expectRefusal(await inspect(staffA.token, code), 400, ERROR_CODES.REDEEM_CODE_INVALID);
+          expectRefusal(await confirm(staffA.token, code, storeA), 400, ERROR_CODES.REDEEM_CODE_INVALID);
+        }
+        // Nor as confirmations "made offline", at any moment they choose.
+        const { results } = expectSuccess<RedeemSyncData>(
+          await staffPost(t.app, staffA.token, MERCHANT_PATHS.redeemSync, {
+            redemptions: forged.map((code) => ({
+              clientId: randomUUID(),
+              code,
+              storeId: storeA,
+              confirmedAt: new Date(clock.now() - 60_000).toISOString(),
+            })),
+          }),
+        );
+        expect(results.map((result) => [result.outcome, result.code])).toEqual(
+          forged.map(() => ['REFUSED', ERROR_CODES.REDEEM_CODE_INVALID]),
+        );
+        expect(await redemptionRecords(t.app, 'voucher_id', voucher!.id)).toEqual({
+          redemptions: [],
+          conflicts: [],
+        });
+        expect((await voucherById(t.app, voucher!.id)).status).toBe('VALID');
+        // A store coupon's code no more: its kind, id and template are all a counter needs to name it.
+        expect(coupon.templateId).toBeTruthy();
+        for (const code of codesFromKit(
+          kit,
+          { kind: 'C', id: '1', itemId: coupon.templateId },
+          clock.now(),
+        )) {
+          expectRefusal(await inspect(staffA.token, code), 400, ERROR_CODES.REDEEM_CODE_INVALID);
+        }
+        // The customer never came, and gets the money back.
+        const refund = expectSuccess<RefundData>(
+          await signedPost(
+            t.app,
+            api(ORDER_PATHS.refund),
+            { orderId: voucher!.order_id, reason: 'CHANGED_PLANS' },
+            as(customer),
+          ),
+        );
+        expect(refund.voucherIds).toEqual([voucher!.id]);
+      });
+
+      it('checks typed codes on the server only, and pauses them for a staff member or a voucher after too many wrong ones', async () => {
+        const { storeA, storeB, q, staffA, staffB } = await counters();
+        const user = await createUser(t.app);
+        const vouchers = await buyVouchers(t.app, user, q.skuId, 3);
+        const [first, second, third] = vouchers as [TestVoucher, TestVoucher, TestVoucher];
+        const typedOf = (voucher: TestVoucher) =>
+          codeShownAt(t.app, { kind: 'V', id: voucher.id, itemId: q.productId, merchantId: '1' }, clock.now())
+            .typed;
+        const wrong = (voucher: TestVoucher) => {
+          const right = typedOf(voucher);
+          return `${right.slice(0, -6)}${String((Number(right.slice(-6)) + 1) % 1_000_000).padStart(6, '0')}`;
+        };
+        const staffC = await loginStaff(t.app, storeB, 'Cahya');
+
+        // The right digits, typed: found (and the try is not counted).
+        for (let i = 0; i < REDEEM_TYPED_MISSES_PER_STAFF + 2; i += 1) {
+          expect(expectSuccess<RedeemTarget>(await inspect(staffA.token, typedOf(first))).id).toBe(first.id);
+        }
+        // Wrong digits for one voucher: refused, up to its limit whoever types them; then paused
+        // for that voucher, even the right digits, while another voucher is still found.
+        for (let i = 0; i < REDEEM_TYPED_MISSES_PER_TARGET; i += 1) {
+          const staff = i % 2 === 0 ? staffB : staffC;
+          expectRefusal(await inspect(staff.token, wrong(second)), 400, ERROR_CODES.REDEEM_CODE_INVALID);
+        }
+        expectRefusal(await inspect(staffA.token, typedOf(second)), 400, ERROR_CODES.REDEEM_TYPED_PAUSED);
+        expectRefusal(
+          await confirm(staffA.token, typedOf(second), storeA),
+          400,
+          ERROR_CODES.REDEEM_TYPED_PAUSED,
+        );
+        // Its QR still works: scanning is never paused.
+        expect(
+          expectSuccess<RedeemTarget>(await inspect(staffA.token, voucherCodeAt(t.app, second, clock.now())))
+            .id,
+        ).toBe(second.id);
+        expect(expectSuccess<RedeemTarget>(await inspect(staffA.token, typedOf(third))).id).toBe(third.id);
+
+        // One staff member guessing across vouchers (made-up ids among them): paused past their own limit.
+        const guesses = Array.from({ length: REDEEM_TYPED_MISSES_PER_STAFF }, (_, i) =>
+          i === 0 ? wrong(third) : `1${String(900_000_000 + i)}123456`,
+        );
+        for (const guess of guesses) {
+          expectRefusal(await inspect(staffA.token, guess), 400, ERROR_CODES.REDEEM_CODE_INVALID);
+        }
+        expectRefusal(await inspect(staffA.token, typedOf(third)), 400, ERROR_CODES.REDEEM_TYPED_PAUSED);
+        // Concurrent guesses count too: none gets through while paused.
+        const burst = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => inspect(staffA.token, `1${String(910_000_000 + i)}123456`)),
+        );
+        for (const answer of burst) expectRefusal(answer, 400, ERROR_CODES.REDEEM_TYPED_PAUSED);
+        // Others are not paused by it.
+        expect(expectSuccess<RedeemTarget>(await inspect(staffB.token, typedOf(third))).id).toBe(third.id);
+
+        // A window after the misses, typing works again; the right digits redeem.
+        clock.advance(REDEEM_TYPED_MISS_WINDOW_MS + PERIOD_MS);
+        const redeemed = expectSuccess<Redemption>(await confirm(staffA.token, typedOf(second), storeA));
+        expect(redeemed).toMatchObject({ id: second.id, channel: 'COUNTER' });
+      });
+
       it('redeems a store coupon at the counter once; one a pending order holds is not redeemable', async () => {
         const { storeA, p, staffA } = await counters();
         const batch = await createBatch(t.app, {
@@ -422,11 +564,7 @@ describeEachEngine(
         const seed = (await detailOf(user, couponId)).codeSeed;
         expect(seed).toMatchObject({ kind: 'C', id: couponId, itemId: batch.templateId });
         // The customer's app turns the seed into the code of the moment, offline.
-        const code = () =>
-          currentRedeemCode(
-            { kind: 'C', id: couponId, itemId: batch.templateId, secret: keyFromHex(seed!.secret) },
-            clock.now(),
-          ).qrText;
+        const code = () => currentRedeemCode(holdRedeemCode(seed!)!, clock.now()).qrText;
         expect(expectSuccess<RedeemTarget>(await inspect(staffA.token, code()))).toMatchObject({
           kind: 'COUPON',
           id: couponId,
@@ -454,10 +592,7 @@ describeEachEngine(
         const order = await placeOrder(t.app, buyer, { skuId: p.skuId });
         expect(order.payableAmount).toBe(73_000);
         expect((await detailOf(buyer, held)).codeSeed).toBeNull();
-        const heldCode = currentRedeemCode(
-          { kind: 'C', id: held, itemId: batch.templateId, secret: keyFromHex(heldSeed.secret) },
-          clock.now(),
-        ).qrText;
+        const heldCode = currentRedeemCode(holdRedeemCode(heldSeed)!, clock.now()).qrText;
         expect(expectSuccess<RedeemTarget>(await inspect(staffA.token, heldCode))).toMatchObject({
           redeemable: false,
           block: 'NOT_VALID',

@@ -3,7 +3,12 @@ import { OFFLINE_REDEMPTION_MAX_AGE_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
 import type { RedeemHistoryData, RedeemSyncData, StaffKitData } from '@lahap/contract/merchant/schemas';
-import { keyFromHex, parseRedeemCode, verifyRedeemCode } from '@lahap/contract/redemption/code';
+import {
+  checkScannedCode,
+  fromBase64Url,
+  parseRedeemCode,
+  toBase64Url,
+} from '@lahap/contract/redemption/code';
 import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { createStore } from './discovery-factories.js';
@@ -13,6 +18,8 @@ import { testClock } from './identity-helper.js';
 import {
   type TestStaff,
   buyVouchers,
+  codeShownAt,
+  codesFromKit,
   createVoucherProduct,
   kitOf,
   loginStaff,
@@ -71,13 +78,15 @@ describeEachEngine(
         await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemSync, { redemptions }),
       ).results;
     /** Whether the counter, with only its kit, would have accepted the code when it was confirmed. */
-    const counterAccepts = (kit: StaffKitData, confirmation: Confirmation) =>
-      verifyRedeemCode(
-        keyFromHex(kit.key),
-        parseRedeemCode(confirmation.code)!,
-        kit.vouchers.map((item) => item.itemId),
-        Date.parse(confirmation.confirmedAt),
-      ) !== null;
+    const counterAccepts = (kit: StaffKitData, confirmation: Confirmation) => {
+      const parsed = parseRedeemCode(confirmation.code);
+      return (
+        parsed?.form === 'QR' &&
+        kit.vouchers.some((item) => item.itemId === parsed.itemId) &&
+        checkScannedCode(fromBase64Url(kit.publicKey, 32)!, parsed, Date.parse(confirmation.confirmedAt)) ===
+          'VALID'
+      );
+    };
 
     it('a confirm whose answer was lost, queued offline under the same clientId, syncs as a duplicate, not a double spend', async () => {
       const { storeA, staffA, voucher } = await twoCounters();
@@ -225,6 +234,7 @@ describeEachEngine(
 
     it('refuses confirmations from the future, too old, for another store, or with a bad code, writing nothing', async () => {
       const { storeA, storeB, staffA, voucher } = await twoCounters();
+      const kit = await kitOf(t.app, staffA);
       const future = {
         ...offline(voucher, storeA, 0),
         confirmedAt: new Date(clock.now() + 5 * MINUTE_MS).toISOString(),
@@ -232,18 +242,46 @@ describeEachEngine(
       const old = offline(voucher, storeA, OFFLINE_REDEMPTION_MAX_AGE_MS / MINUTE_MS + 1);
       const elsewhere = offline(voucher, storeB, 1);
       const garbage = { ...offline(voucher, storeA, 1), code: 'LHP1.V.1.1.123456' };
+      // Typed digits, even right ones: a counter cannot check them, so it never confirms them offline.
+      const typed = {
+        ...offline(voucher, storeA, 1),
+        code: codeShownAt(
+          t.app,
+          { kind: 'V', id: voucher.id, itemId: voucher.product_id, merchantId: voucher.merchant_id },
+          clock.now() - MINUTE_MS,
+        ).typed,
+      };
+      // A scanned code whose signature was tampered with, and one the counter made from its kit.
+      const good = offline(voucher, storeA, 1);
+      const parts = good.code.split('.');
+      const signature = fromBase64Url(parts[7]!, 64)!;
+      signature[0] = signature[0]! ^ 1;
+      const tampered = {
+        ...good,
+        clientId: randomUUID(),
+        code: [...parts.slice(0, 7), toBase64Url(signature)].join('.'),
+      };
+      const [made] = codesFromKit(
+        kit,
+        { kind: 'V', id: voucher.id, itemId: voucher.product_id },
+        clock.now() - MINUTE_MS,
+      ).filter((code) => code.startsWith('LHP2.'));
+      const forged = { ...offline(voucher, storeA, 1), code: made! };
       // Confirmed two minutes ago with the code the customer's phone showed three minutes before that.
       const stale = {
         ...offline(voucher, storeA, 5),
         confirmedAt: new Date(clock.now() - 2 * MINUTE_MS).toISOString(),
       };
-      const results = await sync(staffA, [future, old, elsewhere, garbage, stale]);
+      const results = await sync(staffA, [future, old, elsewhere, garbage, stale, typed, tampered, forged]);
       expect(results.map((r) => [r.outcome, r.code])).toEqual([
         ['REFUSED', ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE],
         ['REFUSED', ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE],
         ['REFUSED', ERROR_CODES.REDEEM_WRONG_STORE],
         ['REFUSED', ERROR_CODES.REDEEM_CODE_INVALID],
         ['REFUSED', ERROR_CODES.REDEEM_CODE_EXPIRED],
+        ['REFUSED', ERROR_CODES.REDEEM_CODE_INVALID],
+        ['REFUSED', ERROR_CODES.REDEEM_CODE_INVALID],
+        ['REFUSED', ERROR_CODES.REDEEM_CODE_INVALID],
       ]);
       expect(await redemptionRecords(t.app, 'voucher_id', voucher.id)).toEqual({
         redemptions: [],

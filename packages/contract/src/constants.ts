@@ -198,16 +198,26 @@ export const ORDER_MIN_PAYABLE = 1_000;
 
 // ── After the purchase: vouchers, redemption, refunds, staff (ours; docs/api.md, ADR 017) ──
 /**
- * How far back a code that no longer matches is searched for its item: found, it was a real code
- * whose moment passed ("ask for the current one"); not found, it was never ours.
+ * How old a genuine code may be and still be told apart as "expired" (ask for the current one)
+ * rather than "not recognised": a scanned code's window, a typed code's moment searched for.
  */
 export const REDEEM_CODE_LOOKBACK_MS = 6 * 3_600_000;
 /** A redemption code changes this often (seconds): the QR a voucher or store coupon shows. */
 export const REDEEM_CODE_PERIOD_S = 30;
-/** Digits of a redemption code's one-time part. */
+/** Digits of a typed redemption code's one-time part. */
 export const REDEEM_CODE_DIGITS = 6;
 /** A code is accepted this many periods either side of now (the phone's and the counter's clocks differ). */
 export const REDEEM_CODE_WINDOW = 1;
+/**
+ * Typed codes are checked by the server only, six digits at a time: wrong ones are counted over
+ * this rolling window, and past either limit below typed codes are refused (1006009) until the
+ * window lets the oldest miss go. Scanned codes are never limited.
+ */
+export const REDEEM_TYPED_MISS_WINDOW_MS = 3_600_000;
+/** Wrong typed codes a staff member may enter per window. */
+export const REDEEM_TYPED_MISSES_PER_STAFF = 10;
+/** Wrong typed codes for one voucher or coupon per window, whoever enters them. */
+export const REDEEM_TYPED_MISSES_PER_TARGET = 5;
 /** A customer redeems a voucher at a point or store only within this many metres of it. */
 export const REDEEM_POINT_RADIUS_M = 200;
 /** A store staff login lasts one shift. */

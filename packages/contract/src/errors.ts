@@ -100,6 +100,7 @@ export const ERROR_CODES = {
   REDEEM_ALREADY_USED: '1006006',
   REDEEM_NOT_VALID: '1006007',
   REDEEM_SYNC_OUT_OF_RANGE: '1006008',
+  REDEEM_TYPED_PAUSED: '1006009',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -211,6 +212,7 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.REDEEM_ALREADY_USED, 'known'],
   [ERROR_CODES.REDEEM_NOT_VALID, 'known'],
   [ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE, 'known'],
+  [ERROR_CODES.REDEEM_TYPED_PAUSED, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -565,6 +567,12 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Penukaran offline ini terlalu lama atau waktunya di masa depan. Hubungi layanan pelanggan.',
     'en-US': 'This offline redemption is too old or dated in the future. Contact customer service.',
     'zh-CN': '该离线核销时间过早或晚于当前时间，请联系客服。',
+  },
+  [ERROR_CODES.REDEEM_TYPED_PAUSED]: {
+    'id-ID':
+      'Terlalu banyak kode ketik yang salah. Pindai kode QR pelanggan; mengetik kode dijeda sementara.',
+    'en-US': "Too many wrong typed codes. Scan the customer's QR code; typing codes is paused for a while.",
+    'zh-CN': '输错的券码过多。请扫描顾客的二维码；手动输入暂时停用。',
   },
 };
 

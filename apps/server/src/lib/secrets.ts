@@ -11,7 +11,8 @@ export type SecretPurpose =
   | 'settlement'
   | 'sandbox-webhook'
   | 'staff-token'
-  | `redeem:${string}`;
+  | `redeem:${string}`
+  | `redeem-sign:${string}`;
 
 /**
  * A 32-byte key for one purpose, derived (HKDF-SHA256) from JWT_SECRET, so production needs no

@@ -17,20 +17,21 @@ export const MERCHANT_ENDPOINTS = {
     body: S.staffKitBodySchema,
     data: S.staffKitDataSchema,
     summary:
-      "merchant/staff/kit (ours) — the merchant's redemption key and what the store accepts, to check codes offline; 1006002",
+      "merchant/staff/kit (ours) — the merchant's public key and what the store accepts, to check scanned codes offline; 1006002",
     tag,
   }),
   redeemInspect: endpoint(R.redeemInspect, {
     body: S.redeemInspectBodySchema,
     data: S.redeemTargetSchema,
     summary:
-      'merchant/redeem/inspect (ours) — what a code is and whether it can be redeemed here; 1006002–1006004',
+      'merchant/redeem/inspect (ours) — what a code is and whether it can be redeemed here; 1006002–1006004, 1006009',
     tag,
   }),
   redeemConfirm: endpoint(R.redeemConfirm, {
     body: S.redeemConfirmBodySchema,
     data: S.redeemConfirmDataSchema,
-    summary: 'merchant/redeem/confirm (ours) — redeem a voucher or store coupon, once; 1006002–1006007',
+    summary:
+      'merchant/redeem/confirm (ours) — redeem a voucher or store coupon, once; 1006002–1006007, 1006009',
     tag,
   }),
   redeemSync: endpoint(R.redeemSync, {

@@ -10,14 +10,15 @@ import { plainText } from '../text.js';
  * The store staff console (ADR 017). Staff log in with the one-time code customers use; their
  * token names their store and is refused by every customer call, as customer tokens are by every
  * staff call. A counter redeems dine-out vouchers and store coupons by their rotating codes,
- * online or offline (checked with the kit's key, synced later); the server accepts each once.
+ * online or offline (a scanned code checked with the kit's public key, synced later; a typed code
+ * online only); the server accepts each once.
  *
  * Refusals (docs/api.md, the 10060xx range): `1006001` not a store's staff, `1006002` a staff
  * login is needed, `1006003` the code is not one of ours, `1006004` the code has expired (ask for
  * the live one), `1006005` not usable at this store, `1006006` already redeemed, `1006007` no
  * longer valid (refunded, expired, not yet effective), `1006008` an offline redemption's time is out
- * of range (older than OFFLINE_REDEMPTION_MAX_AGE_MS, or ahead of the server); and `1001004` wrong
- * verification code.
+ * of range (older than OFFLINE_REDEMPTION_MAX_AGE_MS, or ahead of the server), `1006009` typed codes
+ * paused after too many wrong ones (scan the QR); and `1001004` wrong verification code.
  */
 
 // ── staff/login ──────────────────────────────────────────────────────────────
@@ -56,8 +57,11 @@ export type AcceptedItem = z.infer<typeof acceptedItemSchema>;
 export const staffKitDataSchema = z.object({
   staff: staffProfileSchema,
   merchantId: idSchema,
-  /** The merchant's redemption key (hex, 32 bytes): the counter derives each code's secret from it. */
-  key: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * The merchant's Ed25519 public key (base64url, 32 bytes): it verifies the certificate in every
+   * scanned code of the merchant's vouchers and coupons, and makes none.
+   */
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   vouchers: z.array(acceptedItemSchema),
   coupons: z.array(acceptedItemSchema),
   /** The server's clock when it answered: a counter checks codes on this time, not its own. */
@@ -67,7 +71,8 @@ export type StaffKitData = z.infer<typeof staffKitDataSchema>;
 
 // ── redeem/inspect, redeem/confirm ───────────────────────────────────────────
 
-const codeSchema = plainText().min(8).max(128);
+/** Typed digits, or a scanned code's text (about 250 characters with its key, certificate and signature). */
+const codeSchema = plainText().min(8).max(320);
 
 export const redeemInspectBodySchema = bodyOf({ code: codeSchema });
 export type RedeemInspectBody = z.input<typeof redeemInspectBodySchema>;

@@ -107,11 +107,11 @@ export const voucherSchema = z.object({
   /** The rupiah it would refund: its share of what the order paid. */
   amount: z.number().int().nonnegative(),
   thirdCodeType: z.enum(VOUCHER_CODE_TYPES),
-  /** The code a counter accepts right now, as typed (the rotating QR's digits); null unless VALID with a Lahap code. */
+  /** The code a counter accepts right now, as typed (checked online only); null unless VALID with a Lahap code. */
   code: z.string().nullable(),
-  /** The same moment's QR text; null with `code`. */
+  /** The same moment's QR text (`LHP2.…`, signed); null with `code`. */
   qrText: z.string().nullable(),
-  /** To keep the code turning without a connection; null with `code`. */
+  /** The voucher's own seed and certificate, to keep the code turning without a connection; null with `code`. */
   codeSeed: redeemCodeSeedSchema.nullable(),
   effectiveStartTime: z.string(),
   effectiveEndTime: z.string(),

@@ -14,7 +14,6 @@ import type {
 import type { BusinessLine } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Locale } from '@lahap/contract/locale';
-import { keyToHex, redeemSecret } from '@lahap/contract/redemption/code';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -71,20 +70,14 @@ export function createCouponsService(deps: CouponsDeps) {
   const counter = createCounterRepository(db);
 
   /**
-   * What the app needs to turn a store coupon's code offline: its own secret, derived from its
-   * merchant's key. Only while a counter would take it: a SAAS coupon VALID within its window
-   * that no order holds.
+   * What the app needs to turn a store coupon's code offline: its own key pair's seed and its
+   * merchant's certificate of it, never anything of the merchant's. Only while a counter would
+   * take it: a SAAS coupon VALID within its window that no order holds.
    */
   function codeSeedOf(row: CouponRow, at: number): RedeemCodeSeed | null {
     if (row.business !== 'SAAS' || row.status !== 'VALID' || couponOf(row, at).status !== 'valid')
       return null;
-    const key = deps.keys.of(row.merchant_id);
-    return {
-      kind: 'C',
-      id: row.id,
-      itemId: row.template_id,
-      secret: keyToHex(redeemSecret(key, 'C', row.id, row.template_id)),
-    };
+    return deps.keys.of(row.merchant_id).codeSeed('C', row.id, row.template_id);
   }
 
   async function couponsOf(ids: readonly string[], userId: number): Promise<Coupon[]> {

@@ -13,7 +13,8 @@ import {
   voucherStatusAt,
 } from '@lahap/contract/orders/lifecycle';
 import type { OrderCard, Voucher } from '@lahap/contract/orders/schemas';
-import { currentRedeemCode, keyToHex, redeemSecret } from '@lahap/contract/redemption/code';
+import { currentRedeemCode, holdRedeemCode } from '@lahap/contract/redemption/code';
+import type { MerchantRedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { OrderProductRow } from '../catalog/index.js';
 import type { OrderCardRow, OrderRow } from './order-repository.js';
 import { type VoucherRow, refundableAt } from './voucher-repository.js';
@@ -122,21 +123,22 @@ export const placeKey = (kind: 'store' | 'point', id: string) => `${kind}:${id}`
 
 /**
  * A voucher as the customer's app shows it at `now`: while its own code works, the code a
- * counter accepts now and the seed to keep it turning offline. The seed is the voucher's own
- * secret, derived from its merchant's key, never the key: it makes this voucher's codes only.
+ * counter accepts now and the seed to keep it turning offline. The seed is the voucher's own key
+ * pair's and the certificate its merchant's key signed for it, never anything of the merchant's:
+ * it makes this voucher's codes only.
  */
 export function voucherOf(
   v: VoucherRow,
   now: number,
-  merchantKey: (merchantId: string) => Uint8Array,
+  merchantKeys: (merchantId: string) => Pick<MerchantRedemptionKeys, 'codeSeed'>,
   places: ReadonlyMap<string, LocalizedText>,
 ): Voucher {
   let code: Pick<Voucher, 'code' | 'qrText' | 'codeSeed'> = { code: null, qrText: null, codeSeed: null };
-  if (codeWorksAt(v, now)) {
-    const held = { kind: 'V' as const, id: v.id, itemId: v.product_id };
-    const secret = redeemSecret(merchantKey(v.merchant_id), held.kind, held.id, held.itemId);
-    const shown = currentRedeemCode({ ...held, secret }, now);
-    code = { code: shown.typed, qrText: shown.qrText, codeSeed: { ...held, secret: keyToHex(secret) } };
+  const codeSeed = codeWorksAt(v, now) ? merchantKeys(v.merchant_id).codeSeed('V', v.id, v.product_id) : null;
+  const held = codeSeed && holdRedeemCode(codeSeed);
+  if (codeSeed && held) {
+    const shown = currentRedeemCode(held, now);
+    code = { code: shown.typed, qrText: shown.qrText, codeSeed };
   }
   const place =
     v.used_point_id !== null

@@ -200,6 +200,43 @@ export function createRedemptionRepository(db: Database) {
       return rows[0] ?? { count: 0, amount: 0 };
     },
 
+    /**
+     * Writes a typed code's try before it is checked, then counts the tries of the staff member
+     * and of the voucher or coupon it names since `since`, this one included. Written first, each
+     * of any number of concurrent tries counts every try written before its own count: no more
+     * than a limit's worth pass. Also drops the staff member's tries older than `since`.
+     */
+    async recordTypedTry(row: {
+      staffId: string;
+      kind: 'V' | 'C';
+      targetId: string;
+      at: number;
+      since: number;
+    }): Promise<{ id: string; staffTries: number; targetTries: number }> {
+      const [inserted] = await read<{ id: string }>(sql`insert into redemption_typed_misses
+          (staff_id, kind, target_id, missed_at)
+        values (${row.staffId}::bigint, ${row.kind}, ${row.targetId}::bigint, ${timestampAt(row.at)})
+        returning id::text as id`);
+      await db.execute(sql`delete from redemption_typed_misses
+        where staff_id = ${row.staffId}::bigint and missed_at <= ${timestampAt(row.since)}`);
+      const [counts] = await read<{ staff_tries: number; target_tries: number }>(sql`select
+          (select count(*)::int from redemption_typed_misses
+            where staff_id = ${row.staffId}::bigint and missed_at > ${timestampAt(row.since)}) as staff_tries,
+          (select count(*)::int from redemption_typed_misses
+            where target_id = ${row.targetId}::bigint and kind = ${row.kind}
+              and missed_at > ${timestampAt(row.since)}) as target_tries`);
+      return {
+        id: inserted?.id ?? '',
+        staffTries: counts?.staff_tries ?? 0,
+        targetTries: counts?.target_tries ?? 0,
+      };
+    },
+
+    /** Forgets a typed code's try that was right: only misses count. */
+    async forgetTypedTry(id: string): Promise<void> {
+      await db.execute(sql`delete from redemption_typed_misses where id = ${id}::bigint`);
+    },
+
     async pointsOf(merchantId: string): Promise<PointRow[]> {
       return read<PointRow>(sql`select id::text as point_id, name, lat, lng
         from redemption_points where merchant_id = ${merchantId}::bigint order by id`);

@@ -3,6 +3,9 @@ import {
   OFFLINE_REDEMPTION_MAX_AGE_MS,
   REDEEM_CODE_LOOKBACK_MS,
   REDEEM_POINT_RADIUS_M,
+  REDEEM_TYPED_MISS_WINDOW_MS,
+  REDEEM_TYPED_MISSES_PER_STAFF,
+  REDEEM_TYPED_MISSES_PER_TARGET,
   STAFF_SESSION_TTL_MS,
 } from '@lahap/contract/constants';
 import { couponStatusAt } from '@lahap/contract/coupons/lifecycle';
@@ -23,10 +26,14 @@ import type {
 } from '@lahap/contract/merchant/schemas';
 import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import {
-  keyToHex,
+  type ScannedRedeemCode,
+  type TypedRedeemCode,
+  checkScannedCode,
   parseRedeemCode,
-  redeemCodeEverMatched,
-  verifyRedeemCode,
+  redeemPublicKey,
+  toBase64Url,
+  typedCodeEverMatched,
+  typedCodeMatches,
 } from '@lahap/contract/redemption/code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -205,27 +212,87 @@ export function createRedemptionService(deps: RedemptionDeps) {
   }
 
   /**
-   * The voucher or coupon a code names, checked with the merchant key of the store at `at` as a
-   * counter would offline: 1006003 when the code was never this item's under this key (forged,
-   * another merchant's, garbage), 1006004 when it was but its moment has passed.
+   * The voucher or coupon a scanned code names, checked at `at` as a counter does offline, with
+   * the public key of the store's merchant: its certificate, its signature, its window. The key
+   * the certificate names must also be the one the server derives for that voucher or coupon.
+   * 1006003 when it is not a genuine code of this item (forged, tampered, another merchant's,
+   * garbage), 1006004 when it is but its moment has passed.
    */
-  async function resolve(code: string, store: CounterStoreRow, at: number): Promise<Target> {
-    const parsed = parseRedeemCode(code);
-    if (!parsed) throw refuse(ERROR_CODES.REDEEM_CODE_INVALID);
+  async function resolveScanned(parsed: ScannedRedeemCode, store: CounterStoreRow, at: number) {
     const target = await targetOf(parsed.kind, parsed.id);
-    if (
-      !target ||
-      target.merchantId !== store.merchant_id ||
-      (parsed.itemId !== null && parsed.itemId !== target.itemId)
-    ) {
+    if (!target || target.merchantId !== store.merchant_id || parsed.itemId !== target.itemId) {
       throw refuse(ERROR_CODES.REDEEM_CODE_INVALID);
     }
-    const key = keys.of(store.merchant_id);
-    if (verifyRedeemCode(key, parsed, [target.itemId], at) === null) {
-      const expired = redeemCodeEverMatched(key, parsed, target.itemId, at - REDEEM_CODE_LOOKBACK_MS, at);
+    const merchant = keys.of(store.merchant_id);
+    const check = checkScannedCode(merchant.publicKey, parsed, at);
+    const derived = redeemPublicKey(merchant.voucherSeed(parsed.kind, parsed.id, target.itemId));
+    if (check === 'INVALID' || toBase64Url(derived) !== toBase64Url(parsed.voucherKey)) {
+      throw refuse(ERROR_CODES.REDEEM_CODE_INVALID);
+    }
+    if (check === 'EXPIRED') throw refuse(ERROR_CODES.REDEEM_CODE_EXPIRED);
+    return target;
+  }
+
+  /**
+   * The voucher or coupon typed digits name, checked by the server alone (no counter can): the
+   * one-time part against the seed it derives, at `at`. Every try is counted first; past
+   * REDEEM_TYPED_MISSES_PER_STAFF misses of the staff member, or REDEEM_TYPED_MISSES_PER_TARGET of
+   * the voucher or coupon, within REDEEM_TYPED_MISS_WINDOW_MS, typed codes are refused (1006009)
+   * whatever they are, so six digits cannot be guessed. A right code's try is forgotten.
+   */
+  async function resolveTyped(
+    parsed: TypedRedeemCode,
+    store: CounterStoreRow,
+    at: number,
+    staff: StaffPrincipal,
+  ): Promise<Target> {
+    const tried = await repository.recordTypedTry({
+      staffId: staff.staffId,
+      kind: parsed.kind,
+      targetId: parsed.id,
+      at,
+      since: at - REDEEM_TYPED_MISS_WINDOW_MS,
+    });
+    if (
+      tried.staffTries > REDEEM_TYPED_MISSES_PER_STAFF ||
+      tried.targetTries > REDEEM_TYPED_MISSES_PER_TARGET
+    ) {
+      // Refused unchecked: the try is no miss, so the pause ends a window after the last counted one.
+      await repository.forgetTypedTry(tried.id);
+      log.warn(
+        {
+          staffId: staff.staffId,
+          storeId: store.store_id,
+          kind: parsed.kind,
+          id: parsed.id,
+          staffTries: tried.staffTries,
+          targetTries: tried.targetTries,
+        },
+        'redemption: typed codes paused after too many wrong ones',
+      );
+      throw refuse(ERROR_CODES.REDEEM_TYPED_PAUSED);
+    }
+    const target = await targetOf(parsed.kind, parsed.id);
+    if (!target || target.merchantId !== store.merchant_id) throw refuse(ERROR_CODES.REDEEM_CODE_INVALID);
+    const seed = keys.of(store.merchant_id).voucherSeed(parsed.kind, parsed.id, target.itemId);
+    if (!typedCodeMatches(seed, parsed.otp, at)) {
+      const expired = typedCodeEverMatched(seed, parsed.otp, at - REDEEM_CODE_LOOKBACK_MS, at);
       throw refuse(expired ? ERROR_CODES.REDEEM_CODE_EXPIRED : ERROR_CODES.REDEEM_CODE_INVALID);
     }
+    await repository.forgetTypedTry(tried.id);
     return target;
+  }
+
+  /** The voucher or coupon a scanned or typed code names, checked at `at` (1006003, 1006004, 1006009). */
+  async function resolve(
+    code: string,
+    store: CounterStoreRow,
+    at: number,
+    staff: StaffPrincipal,
+  ): Promise<Target> {
+    const parsed = parseRedeemCode(code);
+    if (!parsed) throw refuse(ERROR_CODES.REDEEM_CODE_INVALID);
+    return parsed.form === 'QR' ? resolveScanned(parsed, store, at) : resolveTyped(parsed, store, at, staff);
   }
 
   const accepts = (store: CounterStoreRow, target: Target) =>
@@ -373,10 +440,14 @@ export function createRedemptionService(deps: RedemptionDeps) {
       return result('REFUSED', ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE, null);
     }
     if (item.storeId !== staff.storeId) return result('REFUSED', ERROR_CODES.REDEEM_WRONG_STORE, null);
+    // A counter cannot check typed digits, so it never confirms them offline: only a scanned code syncs.
+    if (parseRedeemCode(item.code)?.form !== 'QR') {
+      return result('REFUSED', ERROR_CODES.REDEEM_CODE_INVALID, null);
+    }
     let target: Target;
     try {
       // Checked at the moment staff confirmed it, as the counter did offline.
-      target = await resolve(item.code, store, confirmedAt);
+      target = await resolve(item.code, store, confirmedAt, staff);
     } catch (error) {
       if (error instanceof DomainError) return result('REFUSED', error.code, null);
       throw error;
@@ -498,7 +569,10 @@ export function createRedemptionService(deps: RedemptionDeps) {
       };
     },
 
-    /** What the counter needs to check codes offline: its merchant's key and what its store accepts. */
+    /**
+     * What the counter needs to check scanned codes offline: its merchant's PUBLIC key (it verifies
+     * codes and makes none) and what its store accepts.
+     */
     async kit(staff: StaffPrincipal): Promise<StaffKitData> {
       const store = await storeOf(staff);
       const accepted = await catalog.redemption.accepted(store.store_id);
@@ -509,18 +583,21 @@ export function createRedemptionService(deps: RedemptionDeps) {
       return {
         staff: profileOf(staff, store),
         merchantId: store.merchant_id,
-        key: keyToHex(keys.of(store.merchant_id)),
+        publicKey: toBase64Url(keys.of(store.merchant_id).publicKey),
         vouchers: accepted.vouchers.map(item),
         coupons: accepted.coupons.map(item),
         issuedAt: iso(now()),
       };
     },
 
-    /** What a code is and whether confirm would redeem it here now (1006003, 1006004 when the code itself fails). */
+    /**
+     * What a code is and whether confirm would redeem it here now (1006003, 1006004 when the code
+     * itself fails; 1006009 when typed codes are paused).
+     */
     async inspect(staff: StaffPrincipal, code: string): Promise<RedeemTarget> {
       const store = await storeOf(staff);
       const at = now();
-      const target = await resolve(code, store, at);
+      const target = await resolve(code, store, at, staff);
       const [accepted, names, customerHint, usedPlaceName] = await Promise.all([
         accepts(store, target),
         catalog.redemption.itemNames(itemKind(target.kind), [target.itemId]),
@@ -560,7 +637,7 @@ export function createRedemptionService(deps: RedemptionDeps) {
       if (earlier) return viewOf(earlier);
       const store = await storeOf(staff);
       const at = now();
-      const target = await resolve(body.code, store, at);
+      const target = await resolve(body.code, store, at, staff);
       const block = blockAt(target, await accepts(store, target), at);
       if (block) throw refuse(BLOCK_CODES[block]);
       const redeemed = await redeemOnce(target, {

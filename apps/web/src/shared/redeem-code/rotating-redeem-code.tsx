@@ -5,7 +5,11 @@ import { QrCode } from '../ui/qr-code';
 import styles from './rotating-redeem-code.module.css';
 import { useRotatingRedeemCode } from './use-rotating-redeem-code';
 
-const QR_SIZE_PX = 184;
+/**
+ * The signed code is about 250 characters (its key, certificate and signature): a QR of some 65
+ * modules a side, each about 3.5 px here, which a counter's camera reads off a phone's screen.
+ */
+const QR_SIZE_PX = 232;
 
 export interface RotatingRedeemCodeProps {
   seed: RedeemCodeSeed;
@@ -20,9 +24,10 @@ export interface RotatingRedeemCodeProps {
 }
 
 /**
- * A voucher's or a store coupon's counter code (ADR 017): the QR a counter scans and the digits
- * in groups of four to type, with a small countdown to the next code. It is computed on the
- * phone every second, so it keeps turning offline; a screenshot stops working within a minute.
+ * A voucher's or a store coupon's counter code (ADR 017): the QR a counter scans (checked offline
+ * too) and the digits in groups of four to type (checked online only), with a small countdown to
+ * the next code. It is computed on the phone, so it keeps turning offline; a screenshot stops
+ * working within a minute.
  */
 export function RotatingRedeemCode({
   seed,

@@ -1,5 +1,15 @@
 import { REDEEM_CODE_PERIOD_S } from '@lahap/contract/constants';
-import { currentRedeemCode, groupRedeemDigits, keyFromHex } from '@lahap/contract/redemption/code';
+import {
+  checkScannedCode,
+  currentRedeemCode,
+  groupRedeemDigits,
+  holdRedeemCode,
+  issueRedeemCodeSeed,
+  keyFromHex,
+  parseRedeemCode,
+  redeemPublicKey,
+  type ScannedRedeemCode,
+} from '@lahap/contract/redemption/code';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,14 +18,13 @@ import { serverClockOffset, useRotatingRedeemCode } from './use-rotating-redeem-
 const PERIOD_MS = REDEEM_CODE_PERIOD_S * 1000;
 // Five seconds into a period, so the first change comes 25 s later.
 const START = Date.UTC(2026, 0, 15, 3, 0, 0) + 5_000;
-const SEED: RedeemCodeSeed = { kind: 'V', id: '600000001', itemId: '300001', secret: 'ab'.repeat(32) };
+/** The merchant as the server knows it: what certifies the seed, and the public key its counters hold. */
+const MERCHANT = { secret: keyFromHex('ab'.repeat(32)), signingSeed: keyFromHex('cd'.repeat(32)) };
+const SEED: RedeemCodeSeed = issueRedeemCodeSeed(MERCHANT, { kind: 'V', id: '600000001', itemId: '300001' });
 
 /** What the contract says the seed shows at `atMs`. */
 function expected(atMs: number) {
-  return currentRedeemCode(
-    { kind: SEED.kind, id: SEED.id, itemId: SEED.itemId, secret: keyFromHex(SEED.secret) },
-    atMs,
-  );
+  return currentRedeemCode(holdRedeemCode(SEED)!, atMs);
 }
 
 const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
@@ -47,6 +56,22 @@ describe('useRotatingRedeemCode', () => {
     expect(later.typed).not.toBe(first.typed);
     expect(later.qrText).toBe(expected(START + 1_000 + PERIOD_MS).qrText);
     expect(later.secondsLeft).toBe(24);
+  });
+
+  it('shows a QR a counter verifies with the merchant’s public key alone', () => {
+    const { result } = renderHook(() => useRotatingRedeemCode(SEED, new Date(START).toISOString(), START));
+    const scanned = parseRedeemCode(result.current!.qrText) as ScannedRedeemCode;
+    expect(scanned).toMatchObject({ form: 'QR', kind: 'V', id: SEED.id, itemId: SEED.itemId });
+    expect(checkScannedCode(redeemPublicKey(MERCHANT.signingSeed), scanned, START)).toBe('VALID');
+    // Another merchant's counter does not take it.
+    expect(checkScannedCode(redeemPublicKey(keyFromHex('ef'.repeat(32))), scanned, START)).toBe('INVALID');
+  });
+
+  it('is null for a seed whose certificate is unreadable', () => {
+    const { result } = renderHook(() =>
+      useRotatingRedeemCode({ ...SEED, cert: 'A'.repeat(85) }, new Date(START).toISOString(), START),
+    );
+    expect(result.current).toBeNull();
   });
 
   it('changes exactly at the period’s end, not a tick later', () => {

@@ -1,4 +1,10 @@
-import { currentRedeemCode, groupRedeemDigits, keyFromHex } from '@lahap/contract/redemption/code';
+import {
+  groupRedeemDigits,
+  holdRedeemCode,
+  redeemCodeAtWindow,
+  redeemCodeChangesIn,
+  redeemWindowOf,
+} from '@lahap/contract/redemption/code';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -10,7 +16,7 @@ export interface RotatingRedeemCode {
   typed: string;
   /** The same digits in groups of four. */
   grouped: string;
-  /** What the QR code carries. */
+  /** What the QR code carries: signed by the voucher's own key, which its merchant certified. */
   qrText: string;
   /** Whole seconds until the next code (1 to REDEEM_CODE_PERIOD_S). */
   secondsLeft: number;
@@ -28,7 +34,8 @@ export function serverClockOffset(serverTime: string, receivedAtMs: number): num
 
 /**
  * The rotating redemption code of a voucher or a claimed store coupon (ADR 017): computed here
- * from the seed every second, on the server's time, so it keeps turning without a connection.
+ * from the seed (the voucher's own key and its certificate), on the server's time, so it keeps
+ * turning without a connection. It is signed once per period; the countdown ticks every second.
  * `serverTime` is the answer's clock; `receivedAtMs` when that answer arrived (react-query's
  * `dataUpdatedAt`), else the moment this hook first saw that `serverTime`. Null without a seed.
  */
@@ -44,8 +51,11 @@ export function useRotatingRedeemCode(
     setAnchor({ serverTime, receivedAt: now });
   }
   const offset = serverClockOffset(serverTime, receivedAtMs ?? anchor.receivedAt);
-  const secret = useMemo(() => (seed ? keyFromHex(seed.secret) : null), [seed]);
-  const active = secret !== null;
+  const held = useMemo(() => (seed ? holdRedeemCode(seed) : null), [seed]);
+  const active = held !== null;
+  const at = now + offset;
+  const window = redeemWindowOf(at);
+  const code = useMemo(() => (held ? redeemCodeAtWindow(held, window) : null), [held, window]);
 
   useEffect(() => {
     if (!active) return;
@@ -62,12 +72,11 @@ export function useRotatingRedeemCode(
     return () => clearTimeout(timer);
   }, [active, offset]);
 
-  if (!seed || !secret) return null;
-  const code = currentRedeemCode({ kind: seed.kind, id: seed.id, itemId: seed.itemId, secret }, now + offset);
+  if (!code) return null;
   return {
     typed: code.typed,
     grouped: groupRedeemDigits(code.typed),
     qrText: code.qrText,
-    secondsLeft: Math.max(1, Math.ceil(code.changesInMs / SECOND_MS)),
+    secondsLeft: Math.max(1, Math.ceil(redeemCodeChangesIn(at) / SECOND_MS)),
   };
 }

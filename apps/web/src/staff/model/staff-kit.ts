@@ -3,7 +3,10 @@ import { create } from 'zustand';
 import { readJson, removeItem, writeJson } from '@/shared/storage/storage';
 import { STAFF_KEYS } from './storage-keys';
 
-/** The kit as kept on the device: what staffKit answered, and how far the server's clock was ahead. */
+/**
+ * The kit as kept on the device: what staffKit answered (the merchant's public key, which checks
+ * codes and makes none, and the store's items), and how far the server's clock was ahead.
+ */
 export interface StoredKit {
   kit: StaffKitData;
   /**
@@ -30,8 +33,8 @@ export function isStoredKit(value: unknown): value is StoredKit {
   if (!isObject(value) || !isObject(value.kit) || typeof value.clockOffsetMs !== 'number') return false;
   const { kit } = value;
   return (
-    typeof kit.key === 'string' &&
-    /^[0-9a-f]{64}$/.test(kit.key) &&
+    typeof kit.publicKey === 'string' &&
+    /^[A-Za-z0-9_-]{43}$/.test(kit.publicKey) &&
     typeof kit.merchantId === 'string' &&
     isObject(kit.staff) &&
     typeof kit.staff.storeId === 'string' &&
@@ -42,7 +45,10 @@ export function isStoredKit(value: unknown): value is StoredKit {
 
 function readStoredKit(): StoredKit | null {
   const value = readJson('local', STAFF_KEYS.kit);
-  return isStoredKit(value) ? value : null;
+  if (isStoredKit(value)) return value;
+  // Not a kit of this version (one holding the merchant's secret key, before): not kept.
+  if (value !== null && value !== undefined) removeItem('local', STAFF_KEYS.kit);
+  return null;
 }
 
 export const useStaffKit = create<{ stored: StoredKit | null }>()(() => ({ stored: readStoredKit() }));
@@ -67,7 +73,7 @@ export function keepKit(kit: StaffKitData, receivedAtMs = Date.now()): StoredKit
   return stored;
 }
 
-/** Drops the kit: the merchant's key does not outlive the login that fetched it. */
+/** Drops the kit: it does not outlive the login that fetched it. */
 export function forgetKit(): void {
   removeItem('local', STAFF_KEYS.kit);
   useStaffKit.setState({ stored: null });

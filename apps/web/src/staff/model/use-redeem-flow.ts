@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { RedeemTarget } from '@lahap/contract/merchant/schemas';
+import { parseRedeemCode } from '@lahap/contract/redemption/code';
 import { useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '@/shared/api-client/api-error';
 import { randomId } from '@/shared/device/random-id';
@@ -7,7 +8,13 @@ import { confirmRedemption } from '../api/redeem-confirm';
 import { inspectCode } from '../api/redeem-inspect';
 import { isNoAnswer } from '../api/staff-client';
 import { browserOnline } from './connection';
-import { checkCodeOffline, normalizeCode, type OfflineCheck, type OfflineRefusal } from './offline-check';
+import {
+  checkCodeOffline,
+  isTypedCode,
+  normalizeCode,
+  type OfflineCheck,
+  type OfflineRefusal,
+} from './offline-check';
 import { enqueueRedemption, readQueue } from './offline-queue';
 import { kitForStore, serverNow } from './staff-kit';
 import type { StaffSession } from './staff-session';
@@ -41,8 +48,11 @@ export interface Redeemed {
 
 export type RedeemFlow =
   | { step: 'checking' }
-  /** The server's view of the code; `target.redeemable` says whether it can be confirmed. */
-  | { step: 'online'; target: RedeemTarget }
+  /**
+   * The server's view of the code; `target.redeemable` says whether it can be confirmed.
+   * `unanswered`: a typed code's confirm got no answer; confirming again asks once more.
+   */
+  | { step: 'online'; target: RedeemTarget; unanswered?: boolean }
   /** Valid by the kit, offline: confirming queues it. */
   | { step: 'offline'; check: OfflineValid; why: OfflineWhy }
   | { step: 'refused'; refusal: Refusal }
@@ -69,8 +79,10 @@ const KIND_OF = { V: 'VOUCHER', C: 'COUPON' } as const;
 /**
  * A scanned or typed code from check to redemption. Online, the server says what it is
  * (redeemInspect) and redeems it (redeemConfirm). Without a network, or when the server does not
- * answer, the kit checks it and a confirmation is queued for sync. `confirm` does nothing while
- * one is under way, so a double tap redeems once.
+ * answer, the kit checks a scanned code and a confirmation is queued for sync; a typed code is
+ * refused, since only the server can check it (a confirm of one that got no answer is asked
+ * again, under the same clientId). `confirm` does nothing while one is under way, so a double
+ * tap redeems once.
  */
 export function useRedeemFlow(rawCode: string, session: StaffSession) {
   const storeId = session.staff.storeId;
@@ -89,9 +101,8 @@ export function useRedeemFlow(rawCode: string, session: StaffSession) {
         setFlow(offlineFlow(code, storeId, 'offline'));
         return;
       }
-      // The offline check reads the code's shape too: a text that is no code never leaves.
-      const shape = checkCodeOffline(code, null, 0, []);
-      if (!shape.ok && shape.reason === 'invalid') {
+      // A text that is no code never leaves.
+      if (parseRedeemCode(code) === null) {
         setFlow({ step: 'refused', refusal: { source: 'offline', reason: 'invalid' } });
         return;
       }
@@ -111,7 +122,7 @@ export function useRedeemFlow(rawCode: string, session: StaffSession) {
     return () => controller.abort();
   }, [code, storeId]);
 
-  const confirmOnline = async () => {
+  const confirmOnline = async (target: RedeemTarget) => {
     try {
       const redemption = await confirmRedemption(code, storeId, clientId.current);
       setFlow({
@@ -125,13 +136,13 @@ export function useRedeemFlow(rawCode: string, session: StaffSession) {
         },
       });
     } catch (error) {
-      // No answer: it may or may not have arrived. The kit decides now; queued under the same
-      // clientId, a redemption that did arrive comes back from the sync as a duplicate: never twice.
-      setFlow(
-        isNoAnswer(error)
-          ? offlineFlow(code, storeId, 'noAnswer')
-          : { step: 'refused', refusal: refusalOf(error) },
-      );
+      // No answer: it may or may not have arrived. The kit decides a scanned code now; queued
+      // under the same clientId, a redemption that did arrive comes back from the sync as a
+      // duplicate: never twice. A typed code only the server can check: it stays on screen, and
+      // confirming again asks the server under the same clientId.
+      if (!isNoAnswer(error)) setFlow({ step: 'refused', refusal: refusalOf(error) });
+      else if (isTypedCode(code)) setFlow({ step: 'online', target, unanswered: true });
+      else setFlow(offlineFlow(code, storeId, 'noAnswer'));
     }
   };
 
@@ -177,7 +188,7 @@ export function useRedeemFlow(rawCode: string, session: StaffSession) {
     busy.current = true;
     setConfirming(true);
     try {
-      if (flow.step === 'online' && flow.target.redeemable) await confirmOnline();
+      if (flow.step === 'online' && flow.target.redeemable) await confirmOnline(flow.target);
       else if (flow.step === 'offline') confirmOffline();
     } finally {
       busy.current = false;

@@ -79,7 +79,10 @@ describe('the staff login', () => {
       body: { countryCode: '62', verificationCode: '246810' },
       token: undefined,
     });
-    await waitFor(() => expect(useStaffKit.getState().stored?.kit.key).toBe(kitData().key), UNTIL_STATE);
+    await waitFor(
+      () => expect(useStaffKit.getState().stored?.kit.publicKey).toBe(kitData().publicKey),
+      UNTIL_STATE,
+    );
     expect(calls.find((call) => call.path === MERCHANT_PATHS.staffKit)?.token).toBe('staff-token-1');
     expect(calls.some((call) => call.token === 'customer-token')).toBe(false);
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
 import type { RedeemTarget, Redemption } from '@lahap/contract/merchant/schemas';
-import { currentRedeemCode, groupRedeemDigits, redeemSecret } from '@lahap/contract/redemption/code';
+import { groupRedeemDigits } from '@lahap/contract/redemption/code';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNTIL_STATE } from '@/test/wait';
@@ -12,10 +12,10 @@ import { ok, refused, stubApi, type FakeAnswer } from '../test/fake-api';
 import { renderStaff } from '../test/render-staff';
 import { resetStaffState } from '../test/reset';
 import {
-  MERCHANT_KEY,
   OTHER_STORE_ITEM,
   STAFF,
   VOUCHER_ITEM,
+  customerCode,
   kitData,
   loginData,
 } from '../test/staff-fixtures';
@@ -24,8 +24,7 @@ const VOUCHER_ID = '600000001';
 
 /** The code the customer's phone shows now, as QR text and as typed digits. */
 function liveCode(itemId = VOUCHER_ITEM, at = Date.now()) {
-  const secret = redeemSecret(MERCHANT_KEY, 'V', VOUCHER_ID, itemId);
-  return currentRedeemCode({ kind: 'V', id: VOUCHER_ID, itemId, secret }, at);
+  return customerCode('V', VOUCHER_ID, itemId, at);
 }
 
 function target(overrides: Partial<RedeemTarget> = {}): RedeemTarget {
@@ -211,19 +210,56 @@ describe('the result of a code, offline', () => {
   it('does not ask the server at all when the browser is offline, and refuses the same voucher twice', async () => {
     setOnline(false);
     const calls = stubApi({});
-    const { typed } = liveCode();
-    const first = await renderStaff('/redeem', { code: typed });
+    const { qrText } = liveCode();
+    const first = await renderStaff('/redeem', { code: qrText });
     await screen.findByTestId('redeem-offline', {}, UNTIL_STATE);
     fireEvent.click(screen.getByTestId('redeem-confirm'));
     await screen.findByTestId('redeem-done', {}, UNTIL_STATE);
     first.unmount();
 
-    await renderStaff('/redeem', { code: liveCode().qrText });
+    // The customer's next code of the same voucher.
+    await renderStaff('/redeem', { code: liveCode(VOUCHER_ITEM, Date.now() + 30_000).qrText });
     expect((await screen.findByTestId('redeem-refused-text', {}, UNTIL_STATE)).textContent).toContain(
       'sudah kamu konfirmasi offline',
     );
     expect(readQueue()).toHaveLength(1);
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a typed code without a connection, even a right one: only the server can check it', async () => {
+    setOnline(false);
+    const calls = stubApi({});
+    await renderStaff('/redeem', { code: groupRedeemDigits(liveCode().typed) });
+    expect((await screen.findByTestId('redeem-refused-text', {}, UNTIL_STATE)).textContent).toBe(
+      'Kode yang diketik hanya bisa diperiksa saat online. Pindai kode QR pelanggan, atau coba lagi saat koneksi kembali.',
+    );
+    expect(screen.queryByTestId('redeem-confirm')).toBeNull();
+    expect(readQueue()).toEqual([]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the server again, under the same id, when a typed code’s Confirm gets no answer; never queues it', async () => {
+    const { typed } = liveCode();
+    let confirms = 0;
+    const calls = stubApi({
+      [MERCHANT_PATHS.redeemInspect]: () => ok(target()),
+      [MERCHANT_PATHS.redeemConfirm]: () => (++confirms === 1 ? 'network' : ok(redemption())),
+    });
+    await renderStaff('/redeem', { code: typed });
+    fireEvent.click(await screen.findByTestId('redeem-confirm', {}, UNTIL_STATE));
+
+    expect((await screen.findByTestId('redeem-unanswered', {}, UNTIL_STATE)).textContent).toContain(
+      'Server tidak menjawab',
+    );
+    expect(screen.getByTestId('redeem-name').textContent).toBe('Paket Nasi Ayam');
+    expect(readQueue()).toEqual([]);
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    const done = await screen.findByTestId('redeem-done', {}, UNTIL_STATE);
+    expect(done.dataset.offline).toBe('false');
+    const sent = calls.filter((call) => call.path === MERCHANT_PATHS.redeemConfirm);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body.clientId).toBe(sent[0]!.body.clientId);
+    expect(readQueue()).toEqual([]);
   });
 
   it('refuses an old code offline as expired, and a product the store does not take', async () => {

@@ -107,7 +107,9 @@ function RefusedView({ refusal }: { refusal: Refusal }) {
           {t('staff:refused.askCurrent')}
         </p>
       )}
-      {refusal.source === 'offline' && <p className={styles.quiet}>{t('staff:offline.checkedOffline')}</p>}
+      {refusal.source === 'offline' && refusal.reason !== 'typedOffline' && (
+        <p className={styles.quiet}>{t('staff:offline.checkedOffline')}</p>
+      )}
     </section>
   );
 }
@@ -176,6 +178,11 @@ function RedeemView({ code, session }: { code: string; session: StaffSession }) 
       body = (
         <>
           <TargetCard target={flow.target} />
+          {flow.unanswered && (
+            <p className={styles.block} role="alert" data-testid="redeem-unanswered">
+              {t('offline.typedNoAnswer')}
+            </p>
+          )}
           {flow.target.redeemable ? confirmButton : <BlockNote target={flow.target} />}
         </>
       );

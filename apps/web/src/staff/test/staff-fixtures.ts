@@ -1,5 +1,13 @@
+import type { RedeemKind } from '@lahap/contract/enums';
 import type { StaffKitData, StaffLoginData, StaffProfile } from '@lahap/contract/merchant/schemas';
-import { keyFromHex } from '@lahap/contract/redemption/code';
+import {
+  currentRedeemCode,
+  holdRedeemCode,
+  issueRedeemCodeSeed,
+  keyFromHex,
+  redeemPublicKey,
+  toBase64Url,
+} from '@lahap/contract/redemption/code';
 
 /** The demo's staff member: store 10000195, phone +62 811 0000 0001. */
 export const STAFF: StaffProfile = {
@@ -11,11 +19,39 @@ export const STAFF: StaffProfile = {
 
 export const STAFF_PHONE = '81100000001';
 
-/** The merchant key of the fixtures' kit. */
-export const MERCHANT_KEY_HEX = '11'.repeat(32);
-export const MERCHANT_KEY = keyFromHex(MERCHANT_KEY_HEX);
-/** Another merchant's key: its codes are not this store's. */
-export const OTHER_MERCHANT_KEY = keyFromHex('22'.repeat(32));
+/** A merchant as the server knows it: the secret its vouchers' keys come from, and its signing seed. */
+export interface TestMerchant {
+  secret: Uint8Array;
+  signingSeed: Uint8Array;
+}
+
+/** The fixtures' kit's merchant; the kit holds only its public key. */
+export const MERCHANT: TestMerchant = {
+  secret: keyFromHex('11'.repeat(32)),
+  signingSeed: keyFromHex('12'.repeat(32)),
+};
+export const MERCHANT_PUBLIC_KEY = toBase64Url(redeemPublicKey(MERCHANT.signingSeed));
+/** Another merchant: its codes are not this store's. */
+export const OTHER_MERCHANT: TestMerchant = {
+  secret: keyFromHex('21'.repeat(32)),
+  signingSeed: keyFromHex('22'.repeat(32)),
+};
+
+/**
+ * The code a customer's phone shows at `at` for a voucher ('V') or store coupon ('C'), made as
+ * the customer app makes it: from the seed and certificate the server gave the customer.
+ */
+export function customerCode(
+  kind: RedeemKind,
+  id: string,
+  itemId: string,
+  at = Date.now(),
+  merchant: TestMerchant = MERCHANT,
+): { typed: string; qrText: string } {
+  const held = holdRedeemCode(issueRedeemCodeSeed(merchant, { kind, id, itemId }));
+  if (!held) throw new Error('the seed the server issues is always readable');
+  return currentRedeemCode(held, at);
+}
 
 /** A voucher product and a coupon template the store accepts, and a product it does not. */
 export const VOUCHER_ITEM = '300001';
@@ -35,7 +71,7 @@ export function kitData(overrides: Partial<StaffKitData> = {}): StaffKitData {
   return {
     staff: STAFF,
     merchantId: '7001',
-    key: MERCHANT_KEY_HEX,
+    publicKey: MERCHANT_PUBLIC_KEY,
     vouchers: [{ itemId: VOUCHER_ITEM, name: { 'id-ID': 'Paket Nasi Ayam', 'en-US': 'Chicken rice set' } }],
     coupons: [{ itemId: COUPON_ITEM, name: { 'id-ID': 'Diskon Rp 10.000', 'en-US': 'Rp 10,000 off' } }],
     issuedAt: new Date().toISOString(),

@@ -2,7 +2,13 @@ import { COUPON_TOAST_MS, REDEEM_CODE_PERIOD_S } from '@lahap/contract/constants
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { CouponDetailData } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
-import { currentRedeemCode, groupRedeemDigits, keyFromHex } from '@lahap/contract/redemption/code';
+import {
+  currentRedeemCode,
+  groupRedeemDigits,
+  holdRedeemCode,
+  issueRedeemCodeSeed,
+  keyFromHex,
+} from '@lahap/contract/redemption/code';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,12 +58,14 @@ function renderDetail(query: string) {
 }
 
 /** Coupon 7001's redemption seed (template 44000101), as the detail answers it. */
-const SEED: RedeemCodeSeed = { kind: 'C', id: '7001', itemId: '44000101', secret: 'cd'.repeat(32) };
+const SEED: RedeemCodeSeed = issueRedeemCodeSeed(
+  { secret: keyFromHex('cd'.repeat(32)), signingSeed: keyFromHex('dc'.repeat(32)) },
+  { kind: 'C', id: '7001', itemId: '44000101' },
+);
 
 /** The counter code the contract computes for coupon 7001 at `atMs`, grouped as the screen shows it. */
 function codeAt(atMs: number): string {
-  const secret = keyFromHex(SEED.secret);
-  return groupRedeemDigits(currentRedeemCode({ ...SEED, secret }, atMs).typed);
+  return groupRedeemDigits(currentRedeemCode(holdRedeemCode(SEED)!, atMs).typed);
 }
 
 /** Five seconds into a code's period, so a test's first moments never cross into the next one. */

@@ -5,7 +5,7 @@ import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { LOCATION_CODES } from '@lahap/contract/enums';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { RedeemAtPointData, RefundData, VoucherListData } from '@lahap/contract/orders/schemas';
-import { currentRedeemCode, groupRedeemDigits, keyFromHex } from '@lahap/contract/redemption/code';
+import { currentRedeemCode, groupRedeemDigits, holdRedeemCode } from '@lahap/contract/redemption/code';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api-client/api-error';
@@ -96,7 +96,7 @@ function rowValue(testId: string): string {
 /** What voucher `unitNo`'s code reads at `atMs`, grouped as the screen shows it. */
 function codeOf(unitNo: number, atMs: number): string {
   const seed = seedOf(String(600_000_000 + unitNo));
-  return groupRedeemDigits(currentRedeemCode({ ...seed, secret: keyFromHex(seed.secret) }, atMs).typed);
+  return groupRedeemDigits(currentRedeemCode(holdRedeemCode(seed)!, atMs).typed);
 }
 
 beforeEach(() => {

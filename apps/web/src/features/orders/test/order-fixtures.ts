@@ -6,6 +6,7 @@ import type {
   Voucher,
   VoucherListData,
 } from '@lahap/contract/orders/schemas';
+import { issueRedeemCodeSeed, keyFromHex } from '@lahap/contract/redemption/code';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
 
 const MINUTE_MS = 60_000;
@@ -102,9 +103,12 @@ export function cancelledOrderFixture(overrides: Partial<OrderDetailData> = {}):
   });
 }
 
-/** A voucher's redemption seed (`V`, its id, the product). */
+/** The fixtures' merchant, as the server knows it: what certifies the vouchers' seeds. */
+const MERCHANT = { secret: keyFromHex('ab'.repeat(32)), signingSeed: keyFromHex('ba'.repeat(32)) };
+
+/** A voucher's redemption seed (`V`, its id, the product): its own key, certified by the merchant. */
 export function seedOf(voucherId: string): RedeemCodeSeed {
-  return { kind: 'V', id: voucherId, itemId: '30000001', secret: 'ab'.repeat(32) };
+  return issueRedeemCodeSeed(MERCHANT, { kind: 'V', id: voucherId, itemId: '30000001' });
 }
 
 /** Voucher `unitNo` of the paid order: VALID, Rp 42.500 back if refunded, with its code's seed. */
