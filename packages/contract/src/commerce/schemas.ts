@@ -97,6 +97,9 @@ export type ProductDetailData = z.infer<typeof productDetailDataSchema>;
 
 // ── Settlement ───────────────────────────────────────────────────────────────
 
+/** What a settlement says of a coupon or a red envelope: its id, or `'0'` for none. */
+const offerChoiceSchema = z.union([z.literal('0'), idSchema]);
+
 export const settlementBodySchema = bodyOf({
   skuId: idSchema,
   quantity: z.number().int().min(1).max(ORDER_MAX_QUANTITY),
@@ -105,9 +108,9 @@ export const settlementBodySchema = bodyOf({
    * The store coupon to apply; absent picks the best usable one, `'0'` applies none (the
    * customer chose "no coupon").
    */
-  couponId: idSchema.optional(),
+  couponId: offerChoiceSchema.optional(),
   /** The red envelope, with the same absent / `'0'` reading. */
-  redEnvelopeId: idSchema.optional(),
+  redEnvelopeId: offerChoiceSchema.optional(),
   /** The flash sale's page, for FLASH_SALE. */
   pageId: pageIdSchema.optional(),
 });

@@ -36,8 +36,24 @@ export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string());
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
-/** Ids are decimal strings (bigint-safe on the wire). */
-export const idSchema = z.string().regex(/^\d{1,19}$/, 'must be a decimal id');
+/** The largest id there can be: the top of PostgreSQL's bigint, the type of every id column. */
+export const MAX_ID = '9223372036854775807';
+
+/** Whether decimal digits name a value from 1 to MAX_ID (leading zeros allowed, as before). */
+export function isIdInRange(digits: string): boolean {
+  const value = digits.replace(/^0+/, '');
+  if (value === '' || !/^\d+$/.test(value)) return false;
+  return value.length < MAX_ID.length || (value.length === MAX_ID.length && value <= MAX_ID);
+}
+
+/**
+ * Ids are decimal strings (bigint-safe on the wire) from 1 to MAX_ID, the range of the columns
+ * they name: a larger one is a parameter error here, never a failed cast in SQL.
+ */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'must be a decimal id')
+  .refine(isIdInRange, `must be a decimal id from 1 to ${MAX_ID}`);
 
 /** An opaque paging token from the previous page's answer. */
 export const queryIdSchema = z.string().min(1).max(512);
