@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { decodeCanonicalBase64url } from '../../lib/base64url.js';
 import { parameterError } from '../../lib/domain-error.js';
 
 /** Which list a queryId continues; a token of one list is refused by every other. */
@@ -108,9 +109,12 @@ export function createQueryTokens(masterSecret: string) {
       const expected = Buffer.from(tagOf(payload));
       const given = Buffer.from(tag);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+      // The tag covers the payload's text; its bytes are read only as spelled when issued.
+      const json = decodeCanonicalBase64url(payload);
+      if (!json) throw invalid();
       let parsed: unknown;
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        parsed = JSON.parse(json.toString('utf8'));
       } catch {
         throw invalid();
       }

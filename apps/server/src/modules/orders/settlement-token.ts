@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
 import type { SettlementKind } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { decodeCanonicalBase64url } from '../../lib/base64url.js';
 import { DomainError } from '../../lib/domain-error.js';
 
 /** What a settlement froze: exactly the order `submit` places, for this customer, until `expiresAt`. */
@@ -41,15 +42,21 @@ export function createSettlementCodec(secret: Buffer) {
       return `${payload}.${base64url(mac(payload))}`;
     },
 
-    /** The frozen settlement, or 1004006 when the token is forged, expired or another customer's. */
+    /**
+     * The frozen settlement, or 1004006 when the token is forged, expired or another customer's,
+     * or spelled other than as issued (padding, foreign characters, stray low bits: one token
+     * has one spelling, so it has one order key).
+     */
     decode(token: string, userId: number, now: number): FrozenSettlement {
       const expired = () => new DomainError(ERROR_CODES.SETTLEMENT_EXPIRED);
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) throw expired();
+      const given = decodeCanonicalBase64url(signature);
+      const frozen = decodeCanonicalBase64url(payload);
+      if (!given || !frozen) throw expired();
       const expected = mac(payload);
-      const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw expired();
-      const settlement = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as FrozenSettlement;
+      const settlement = JSON.parse(frozen.toString('utf8')) as FrozenSettlement;
       if (settlement.userId !== userId || settlement.expiresAt <= now) throw expired();
       return settlement;
     },
@@ -57,7 +64,16 @@ export function createSettlementCodec(secret: Buffer) {
 }
 export type SettlementCodec = ReturnType<typeof createSettlementCodec>;
 
-/** The order key of a token: a second submit of the same token finds the same order. */
+/**
+ * The order key of a token: a second submit of the same token finds the same order. It hashes
+ * the token's canonical spelling — its payload and MAC re-encoded from their bytes — so any
+ * spelling of one verified payload keys one order (`decode` refuses the others anyway), and a
+ * token as issued keys what it always did.
+ */
 export function settlementKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  const canonical = token
+    .split('.')
+    .map((part) => base64url(Buffer.from(part, 'base64url')))
+    .join('.');
+  return createHash('sha256').update(canonical).digest('base64url');
 }

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { isCanonicalJws } from '../../lib/base64url.js';
 
 const ISSUER = 'lahap';
 /**
@@ -34,6 +35,8 @@ export function createStaffTokens(key: Uint8Array) {
 
     /** The claims of a token valid at `at`; null for anything else (forged, expired, a customer's). */
     async verify(token: string, at: number): Promise<StaffClaims | null> {
+      // One token, one spelling: jose decodes base64url leniently (padding, stray low bits).
+      if (!isCanonicalJws(token)) return null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

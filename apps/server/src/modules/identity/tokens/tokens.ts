@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { isCanonicalJws } from '../../../lib/base64url.js';
 import { DomainError } from '../../../lib/domain-error.js';
 
 /** Access tokens are short-lived; the refresh call renews them. */
@@ -46,6 +47,8 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verifyAccessToken(token) {
+      // One token, one spelling: jose decodes base64url leniently (padding, stray low bits).
+      if (!isCanonicalJws(token)) throw new DomainError(ERROR_CODES.ILLEGAL_TOKEN);
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
