@@ -22,7 +22,12 @@ import {
 import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/media/index.js';
 import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
 import { orderRoutes, ordersModule } from './modules/orders/index.js';
-import { type PaymentsModuleOptions, paymentRoutes, paymentsModule } from './modules/payments/index.js';
+import {
+  type PaymentRoutesOptions,
+  type PaymentsModuleOptions,
+  paymentRoutes,
+  paymentsModule,
+} from './modules/payments/index.js';
 import { redemptionModule, redemptionRoutes } from './modules/redemption/index.js';
 import { storeModule, storeRoutes } from './modules/store/index.js';
 import { systemRoutes } from './modules/system/index.js';
@@ -71,8 +76,8 @@ export interface BuildAppOptions {
   discovery?: DiscoveryRoutesOptions;
   /** Image endpoint hooks (tests count the encodes of resized copies). */
   media?: MediaModuleOptions;
-  /** Payment knobs (tests deliver the sandbox's webhooks at once and once only). */
-  payments?: PaymentsModuleOptions;
+  /** Payment knobs (tests deliver the sandbox's webhooks at once and once only, shrink the webhook's bound). */
+  payments?: PaymentsModuleOptions & PaymentRoutesOptions;
   /** The periodic jobs (coupon expiry, unpaid auto-cancel): on by default; tests turn them off or speed them up. */
   jobs?: { enabled: boolean; everyMs?: number };
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
@@ -193,7 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storeRoutes, { prefix: API_BASE });
   await app.register(couponRoutes, { prefix: API_BASE });
   await app.register(orderRoutes, { prefix: API_BASE });
-  await app.register(paymentRoutes, { prefix: API_BASE });
+  await app.register(paymentRoutes, {
+    prefix: API_BASE,
+    notifyRateLimitMax: options.payments?.notifyRateLimitMax,
+  });
   await app.register(redemptionRoutes, { prefix: API_BASE });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -65,6 +65,7 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   ORDERING_HOST: urlWithScheme(['https', 'http']).default(DEFAULT_ORDERING_HOST),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export interface AppConfig {
@@ -103,6 +104,11 @@ export interface AppConfig {
    * outside production only; DEMO_DATA=1 turns it on in production too, DEMO_DATA=0 off anywhere.
    */
   demoData: boolean;
+  /**
+   * Deliver domain events in this process (OUTBOX_WORKER=1, the default); 0 leaves them to the
+   * other processes on the same database, e.g. for a process that should only answer requests.
+   */
+  outboxWorker: boolean;
 }
 
 export interface S3Config {
@@ -182,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
     orderingHost: e.ORDERING_HOST.replace(/\/+$/, ''),
     demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
+    outboxWorker: e.OUTBOX_WORKER === '1',
   };
   if (config.isProduction) {
     const demo = [

@@ -111,8 +111,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redisNamespace: `lahap-test:${randomUUID()}:`,
     // The demo city takes seconds to seed; suites about it ask for it with `seed: true`.
     seed: SETTINGS_SEED_STEPS,
-    // Jobs run by hand in tests, on the test's clock.
+    // Jobs run by hand in tests, on the test's clock, and so do the domain events' deliveries.
     jobs: { enabled: false },
+    outbox: { worker: false },
     ...rest,
   });
   try {

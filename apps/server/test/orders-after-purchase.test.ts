@@ -406,7 +406,10 @@ describeEachEngine(
         const user = await createUser(t.app);
         const order = await placeOrder(t.app, user, { skuId: product.skuId, quantity: 2 });
         await openCharge(t.app, user, order.orderId);
+        await t.app.outbox.drain(); // what earlier tests left, so the count below is this test's
         expectSuccess(await orderCall(t.app, user, ORDER_PATHS.cancel, { orderId: order.orderId }));
+        // The payments module hears of the cancellation and closes the open charge.
+        expect(await t.app.outbox.drain()).toBe(1);
         const [stock] = await rowsOf<{ remaining_stock: number }>(
           t.app,
           sql`select remaining_stock from products where id = ${product.productId}::bigint`,
@@ -417,6 +420,16 @@ describeEachEngine(
           sql`select status from payments where order_id = ${order.orderId}::bigint`,
         );
         expect(payment?.status).toBe('CLOSE');
+        // Delivered again (a lost mark), the cancellation changes nothing more.
+        await t.app.db.execute(sql`update outbox_deliveries set delivered_at = null
+          where subscriber = 'payments.close-charge' and event_id = (select id from outbox_events
+            where name = 'order.cancelled' and payload->>'orderId' = ${order.orderId})`);
+        expect(await t.app.outbox.drain()).toBe(1);
+        const charges = await rowsOf<{ status: string }>(
+          t.app,
+          sql`select status from payments where order_id = ${order.orderId}::bigint`,
+        );
+        expect(charges).toEqual([{ status: 'CLOSE' }]);
         expectRefusal(
           await orderCall(t.app, user, ORDER_PATHS.cancel, { orderId: order.orderId }),
           400,

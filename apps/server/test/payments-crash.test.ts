@@ -1,14 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
 import type { PayCreateData, SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
-import { HEADERS } from '@lahap/contract/headers';
-import { sign } from '@lahap/contract/signing';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { DatabaseTarget } from '../src/db/client.js';
 import { seedRuns } from '../src/db/schema/index.js';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
@@ -17,92 +12,21 @@ import { createSaleProduct } from './commerce-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
+import { api, testConfig } from './helper.js';
 import {
-  TEST_DATABASE_URL,
-  api,
-  createThrowawayDatabase,
-  envelopeFields,
-  tempDir,
-  testConfig,
-} from './helper.js';
-
-const SERVER_ROOT = join(import.meta.dirname, '..');
-
-/** The real server as a process of its own, on a free port; resolves once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: match[1] });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-}
-
-/** Kills a process as a crash does (SIGKILL: no shutdown hook runs) and waits until it is gone. */
-function crash(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-const engines: {
-  name: string;
-  target: () => Promise<{ env: Record<string, string>; database: DatabaseTarget; drop(): Promise<void> }>;
-}[] = [
-  {
-    name: 'pglite',
-    target: async () => {
-      const dir = await tempDir('lahap-crash-');
-      return {
-        env: { DATA_DIR: dir.path },
-        database: { engine: 'pglite', dir: join(dir.path, 'pglite') },
-        drop: dir.remove,
-      };
-    },
-  },
-];
-if (TEST_DATABASE_URL) {
-  engines.push({
-    name: 'postgres',
-    target: async () => {
-      const throwaway = await createThrowawayDatabase();
-      return {
-        env: { DATABASE_URL: throwaway.url },
-        database: { engine: 'postgres', url: throwaway.url },
-        drop: throwaway.drop,
-      };
-    },
-  });
-}
+  callServer,
+  crash,
+  crashEngines,
+  readDatabase as readTheDatabase,
+  startServer,
+} from './server-process.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-for (const engine of engines) {
+for (const engine of crashEngines) {
   it(`[${engine.name}] a server killed between the charge and the webhook pays the order once after restarting`, async () => {
     const target = await engine.target();
     cleanups.push(target.drop);
@@ -130,29 +54,8 @@ for (const engine of engines) {
       APP_SECRET: config.appSecret,
       JWT_SECRET: config.jwtSecret,
     };
-    const post = async <T>(base: string, path: string, body: Record<string, unknown>): Promise<T> => {
-      const rawBody = JSON.stringify({ ...envelopeFields(), ...body });
-      const timestamp = Date.now();
-      const answer = await fetch(`${base}${api(path)}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [HEADERS.appKey]: config.appKey,
-          [HEADERS.timestamp]: String(timestamp),
-          [HEADERS.sign]: await sign({
-            appKey: config.appKey,
-            appSecret: config.appSecret,
-            timestamp,
-            rawBody,
-          }),
-          [HEADERS.authorize]: user.token,
-        },
-        body: rawBody,
-      });
-      const envelope = (await answer.json()) as { success: boolean; data: T; error: unknown };
-      expect(envelope.success, JSON.stringify(envelope.error)).toBe(true);
-      return envelope.data;
-    };
+    const post = <T>(base: string, path: string, body: Record<string, unknown>) =>
+      callServer<T>(base, config, user.token, path, body);
 
     const first = await startServer(env);
     let order: SubmitData;
@@ -175,23 +78,8 @@ for (const engine of engines) {
     }
 
     // PGlite is one process's: the database is read with the server down.
-    const readDatabase = async <T>(
-      read: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
-    ): Promise<T> => {
-      const app = await buildApp({
-        config,
-        database: target.database,
-        logger: false,
-        seed: false,
-        jobs: { enabled: false },
-      });
-      await app.ready();
-      try {
-        return await read(app);
-      } finally {
-        await app.close();
-      }
-    };
+    const readDatabase = <T>(read: Parameters<typeof readTheDatabase<T>>[2]) =>
+      readTheDatabase(config, target.database, read);
     const ref = await readDatabase(async (app) => {
       const [payment] = await rowsOf<{ provider_ref: string }>(
         app,

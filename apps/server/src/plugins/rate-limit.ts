@@ -6,13 +6,19 @@ import { DomainError } from '../lib/domain-error.js';
 
 /** Stricter limit for the monitoring sinks, which anyone can call without a signature. */
 export const MONITOR_SINK_RATE_LIMIT_MAX = 120;
+/**
+ * Verified webhooks a payment provider may deliver a minute (or RATE_LIMIT_MAX, if higher): a
+ * bound of the provider's own, far above what its payments need, instead of the per-address limit.
+ */
+export const PAY_NOTIFY_RATE_LIMIT_MAX = 6_000;
 const ONE_MINUTE_MS = 60_000;
 
 /**
  * RATE_LIMIT_MAX requests per minute per client address on every /api route (routes may set
  * stricter limits with `config.rateLimit`). Counters live in Redis when configured, so all
  * processes share them. Refusals are the envelope with code '429' and a Retry-After header.
- * The built web app's files are not counted: they are static and cached.
+ * The built web app's files are not counted: they are static and cached. The payment provider's
+ * webhook opts out (`rateLimit: false`) and counts for itself: see the payments routes.
  */
 export const rateLimitPlugin = fp<{ redisKeyPrefix: string }>(
   async (app, { redisKeyPrefix }) => {

@@ -6,7 +6,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique 
  * Append-only; delivered events are pruned after OUTBOX_RETENTION_DAYS.
  */
 export const outboxEvents = pgTable('outbox_events', {
-  id: bigint('id', { mode: 'string' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   payload: jsonb('payload').$type<unknown>().notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -19,8 +19,8 @@ export const outboxEvents = pgTable('outbox_events', {
 export const outboxDeliveries = pgTable(
   'outbox_deliveries',
   {
-    id: bigint('id', { mode: 'string' }).primaryKey().generatedAlwaysAsIdentity(),
-    eventId: bigint('event_id', { mode: 'string' })
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => outboxEvents.id, { onDelete: 'cascade' }),
     subscriber: text('subscriber').notNull(),

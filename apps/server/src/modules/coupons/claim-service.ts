@@ -4,6 +4,8 @@ import { jakartaDay, jakartaMidnightAfter } from '@lahap/contract/jakarta-day';
 import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
+import type { Executor } from '../../lib/sql-rows.js';
+import type { Outbox } from '../../plugins/outbox.js';
 import {
   type ClaimChannel,
   type ClaimStatements,
@@ -54,18 +56,26 @@ function refusalOf(batch: ClaimableBatch, n: number, now: number): DomainError |
   return undefined;
 }
 
+/** The transaction a claim joins: its statements, and the outbox that hears of the claim in it. */
+export interface ClaimScope {
+  statements: ClaimStatements;
+  tx: Executor;
+  outbox: Outbox;
+}
+
 /**
  * Claims inside a transaction another flow opened (a claim, a claim link, a red packet). Every
  * guard is a statement of that transaction; a refusal throws and so rolls all of it back.
  */
 export async function claimWithin(
-  statements: ClaimStatements,
+  within: ClaimScope,
   request: ClaimRequest,
   now: number,
   newCode: () => string,
   /** The batch when the caller has read it already. */
   read?: ClaimableBatch,
 ): Promise<string[]> {
+  const { statements } = within;
   const batch = read ?? (await statements.batch(request.batchId));
   if (!batch) throw notCollected();
   const n = request.templateIds.length;
@@ -105,7 +115,7 @@ export async function claimWithin(
     effectiveEnd: end,
     counterCode: newCode(),
   }));
-  return statements.insertCoupons({
+  const couponIds = await statements.insertCoupons({
     userId,
     batchId,
     requestId: request.requestId,
@@ -113,6 +123,8 @@ export async function claimWithin(
     now,
     coupons,
   });
+  await within.outbox.publish(within.tx, 'coupon.claimed', { userId, batchId, couponIds });
+  return couponIds;
 }
 
 /** `market/coupon/receive`: one transaction per claim, idempotent by (user, requestId). */
@@ -121,8 +133,9 @@ export function createClaimService(deps: {
   query: RawQuery;
   now: Clock;
   newCode: () => string;
+  outbox: Outbox;
 }) {
-  const { db, query, now, newCode } = deps;
+  const { db, query, now, newCode, outbox } = deps;
   return {
     async claim(request: ClaimRequest): Promise<string[]> {
       const at = now();
@@ -141,11 +154,11 @@ export function createClaimService(deps: {
         if (repeat) return repeat;
         throw refusal;
       }
-      const ids = await inClaimTransaction(db, async (statements) => {
+      const ids = await inClaimTransaction(db, async (statements, tx) => {
         if (!(await statements.takeRequest(request.userId, request.requestId, request.batchId))) {
           return undefined;
         }
-        return claimWithin(statements, request, at, newCode, look);
+        return claimWithin({ statements, tx, outbox }, request, at, newCode, look);
       });
       if (ids) return ids;
       // A repeat: the first claim with this requestId committed its coupons before ours began.

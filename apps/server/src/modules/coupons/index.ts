@@ -27,8 +27,9 @@ export const couponsModule = fp<{ now?: Clock }>(
         now: options.now ?? systemClock,
         links: createClaimLinkCodec(deriveSecret(app.config.jwtSecret, 'claim-link')),
         keys: app.redemptionKeys,
+        outbox: app.outbox,
       }),
     );
   },
-  { name: 'coupons', dependencies: ['database', 'catalog', 'redemption-keys'] },
+  { name: 'coupons', dependencies: ['database', 'outbox', 'catalog', 'redemption-keys'] },
 );

@@ -19,6 +19,7 @@ import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Executor } from '../../lib/sql-rows.js';
 import { DomainError } from '../../lib/domain-error.js';
+import type { Outbox } from '../../plugins/outbox.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { CatalogService } from '../catalog/index.js';
 import { claimStatements, inClaimTransaction } from './claim-repository.js';
@@ -51,6 +52,8 @@ export interface CouponsDeps {
   links: ClaimLinkCodec;
   /** The merchants' redemption keys: a store coupon's rotating code derives from its merchant's. */
   keys: RedemptionKeys;
+  /** Hears of nothing yet; says when coupons were claimed. */
+  outbox: Outbox;
   newCode?: () => string;
 }
 
@@ -59,9 +62,9 @@ export interface CouponsDeps {
  * wallet and its history, details, and the state moves no claim makes (use, the expiry sweep).
  */
 export function createCouponsService(deps: CouponsDeps) {
-  const { db, now, links, catalog } = deps;
+  const { db, now, links, catalog, outbox } = deps;
   const newCode = deps.newCode ?? newCounterCode;
-  const claims = createClaimService({ db, query: deps.query, now, newCode });
+  const claims = createClaimService({ db, query: deps.query, now, newCode, outbox });
   const wallet = createWalletRepository(db);
   const packets = createRedPacketRepository(db);
   const linkRows = createClaimLinkRepository(db);
@@ -110,7 +113,7 @@ export function createCouponsService(deps: CouponsDeps) {
           templateIds: [link.template_id],
           channel: 'LINK' as const,
         };
-        const [couponId] = await claimWithin(statements, request, at, newCode);
+        const [couponId] = await claimWithin({ statements, tx, outbox }, request, at, newCode);
         if (couponId === undefined) throw new Error('a claim gave no coupon');
         await linkRows.recordCoupon(tx, linkId, couponId);
         return couponId;
@@ -236,7 +239,7 @@ export function createCouponsService(deps: CouponsDeps) {
           const claimed = await tx
             .transaction(async (savepoint) =>
               claimWithin(
-                claimStatements(savepoint),
+                { statements: claimStatements(savepoint), tx: savepoint, outbox },
                 {
                   userId,
                   requestId: `packet:${activityId}:${envelope.batch_id}`,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Outbox } from '../../plugins/outbox.js';
 import {
   type UserStatus,
   deletedPhones,
@@ -73,7 +74,7 @@ export interface DeletionProcess {
   usedAt: Date | null;
 }
 
-function accountQueries(db: Database, hashPhone: PhoneHasher) {
+function accountQueries(db: Database, hashPhone: PhoneHasher, outbox: Outbox) {
   return {
     /** The account that holds the phone now (deleted accounts hold none). */
     async findLiveUserByPhone(countryCode: string, phoneNo: string): Promise<AccountUser | undefined> {
@@ -121,14 +122,19 @@ function accountQueries(db: Database, hashPhone: PhoneHasher) {
       return rows[0]?.deletedAt ?? undefined;
     },
 
-    /** Inserts the user; undefined when the public id is taken (the caller draws another). */
+    /**
+     * Inserts the user and says so (`customer.registered`), inside the login's transaction;
+     * undefined when the public id is taken (the caller draws another).
+     */
     async insertUser(user: NewUser): Promise<AccountUser | undefined> {
       const rows = await db
         .insert(users)
         .values(user)
         .onConflictDoNothing({ target: users.userId })
         .returning({ id: users.id, userId: users.userId, status: users.status });
-      return rows[0];
+      const created = rows[0];
+      if (created) await outbox.publish(db, 'customer.registered', { userId: created.id });
+      return created;
     },
 
     async findUser(id: number): Promise<AccountUser | undefined> {
@@ -319,12 +325,12 @@ function accountQueries(db: Database, hashPhone: PhoneHasher) {
 export type AccountQueries = ReturnType<typeof accountQueries>;
 
 /** Users, sessions and refresh tokens: the SQL behind login, refresh, logout and deletion. */
-export function createAccountRepository(db: Database, hashPhone: PhoneHasher) {
+export function createAccountRepository(db: Database, hashPhone: PhoneHasher, outbox: Outbox) {
   return {
-    ...accountQueries(db, hashPhone),
+    ...accountQueries(db, hashPhone, outbox),
     /** Runs `work` in one transaction; inside, only the handed-in queries may be used. */
     async transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(accountQueries(tx, hashPhone)));
+      return db.transaction(async (tx) => work(accountQueries(tx, hashPhone, outbox)));
     },
   };
 }

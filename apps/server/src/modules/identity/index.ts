@@ -68,7 +68,7 @@ function createIdentity(app: FastifyInstance, options: IdentityModuleOptions) {
     revealCode: demoSms,
   });
   const tokens = createTokenService(config.jwtSecret);
-  const accounts = createAccountRepository(app.db, createPhoneHasher(secret('deleted-phone')));
+  const accounts = createAccountRepository(app.db, createPhoneHasher(secret('deleted-phone')), app.outbox);
   const sessionsForAuth = createSessionRepository(app.db);
   const accountAssets = createAccountAssetRegistry(options.accountAssets);
   return {
@@ -128,5 +128,5 @@ export const identityModule = fp<IdentityModuleOptions>(
   async (app, options) => {
     app.decorate('identity', createIdentity(app, options));
   },
-  { name: 'identity', dependencies: ['config', 'database', 'redis'] },
+  { name: 'identity', dependencies: ['config', 'database', 'outbox', 'redis'] },
 );

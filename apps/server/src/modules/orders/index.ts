@@ -6,7 +6,7 @@ import { type OrdersService, createOrdersService } from './service.js';
 import { createSettlementCodec } from './settlement-token.js';
 
 export { orderRoutes } from './routes.js';
-export type { CancelHook, OrdersService } from './service.js';
+export type { OrdersService } from './service.js';
 export { type VoucherRow, refundsOnExpiry } from './voucher-repository.js';
 
 declare module 'fastify' {
@@ -27,6 +27,7 @@ export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
       settlements: createSettlementCodec(deriveSecret(app.config.jwtSecret, 'settlement')),
       gate: app.redis ? createRedisFlashGate(app.redis, options.redisKeyPrefix ?? 'lahap:flash:') : readGate,
       redemptionKeys: app.redemptionKeys,
+      outbox: app.outbox,
     });
     app.decorate('orders', orders);
     // Unpaid orders block an account deletion; live vouchers are forfeited by it.
@@ -34,6 +35,6 @@ export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
   },
   {
     name: 'orders',
-    dependencies: ['database', 'redis', 'catalog', 'coupons', 'identity', 'redemption-keys'],
+    dependencies: ['database', 'outbox', 'redis', 'catalog', 'coupons', 'identity', 'redemption-keys'],
   },
 );

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Executor } from '../../lib/sql-rows.js';
+import type { Outbox } from '../../plugins/outbox.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import {
   FLASH_SALE_TAG,
@@ -75,9 +76,6 @@ const LIST_FILTERS: Readonly<Record<MyOrdersFilter, OrderListFilter>> = {
   wait_pay: 'unpaid',
 };
 
-/** Runs inside an order's cancelling transaction: the payments module closes the order's open charge. */
-export type CancelHook = (tx: Executor, orderId: string, at: number) => Promise<void>;
-
 export interface OrdersDeps {
   db: Database;
   catalog: CatalogService;
@@ -87,6 +85,8 @@ export interface OrdersDeps {
   gate: FlashGate;
   /** The merchants' redemption keys: a voucher's code is derived from its merchant's. */
   redemptionKeys: RedemptionKeys;
+  /** Where what happens to an order is said, in the transaction that makes it happen. */
+  outbox: Outbox;
 }
 
 /** Whether a database error is PostgreSQL's lock timeout (55P03), through the driver's wrapping. */
@@ -141,8 +141,7 @@ function flashWindow(row: SaleProductRow, at: number) {
  * cancel and release).
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, catalog, coupons, now, settlements, gate, redemptionKeys } = deps;
-  const cancelHooks: CancelHook[] = [];
+  const { db, catalog, coupons, now, settlements, gate, redemptionKeys, outbox } = deps;
 
   async function saleProduct(
     skuId: string,
@@ -292,6 +291,14 @@ export function createOrdersService(deps: OrdersDeps) {
       redeemEndsAt: product.redeem_ends_ms,
       codeType: product.code_type,
     });
+    await outbox.publish(tx, 'order.placed', {
+      orderId,
+      userId: frozen.userId,
+      merchantId: frozen.merchantId,
+      productId: frozen.productId,
+      quantity: n,
+      payableAmount: frozen.payableAmount,
+    });
     return orderId;
   }
 
@@ -317,7 +324,7 @@ export function createOrdersService(deps: OrdersDeps) {
         Number(row.user_id),
       );
       await coupons.releaseForOrder(tx, orderId);
-      for (const hook of cancelHooks) await hook(tx, orderId, at);
+      await outbox.publish(tx, 'order.cancelled', { orderId, userId: Number(row.user_id), reason });
       return true;
     });
   }
@@ -695,6 +702,14 @@ export function createOrdersService(deps: OrdersDeps) {
         at,
       });
       await vouchers.deliverCodes(orderId, at);
+      await outbox.publish(tx, 'order.paid', {
+        orderId,
+        userId: Number(row.user_id),
+        merchantId: row.merchant_id,
+        productId: row.product_id,
+        quantity: row.quantity,
+        amount: row.payable_amount,
+      });
       return true;
     },
 
@@ -716,12 +731,21 @@ export function createOrdersService(deps: OrdersDeps) {
       redeem: { voucher: VoucherRow; at: number; storeId: string | null; pointId: string | null },
     ): Promise<VoucherRow | undefined> {
       await orderStatements(tx).lock(redeem.voucher.order_id);
-      return voucherStatements(tx).redeem({
+      const used = await voucherStatements(tx).redeem({
         voucherId: redeem.voucher.id,
         at: redeem.at,
         storeId: redeem.storeId,
         pointId: redeem.pointId,
       });
+      if (used) {
+        await outbox.publish(tx, 'voucher.redeemed', {
+          voucherId: used.id,
+          orderId: used.order_id,
+          userId: Number(used.user_id),
+          amount: used.amount,
+        });
+      }
+      return used;
     },
 
     /**
@@ -773,6 +797,13 @@ export function createOrdersService(deps: OrdersDeps) {
       if (vouchers.length > 0) await settleOrderStatus(tx, orderId, at);
       const order = await orderStatements(tx).order(orderId);
       if (!order) throw refuse(ERROR_CODES.ORDER_NOT_FOUND);
+      if (vouchers.length > 0) {
+        await outbox.publish(tx, 'voucher.expired', {
+          orderId,
+          userId: Number(order.user_id),
+          voucherIds: vouchers.map((v) => v.id),
+        });
+      }
       return { order, vouchers };
     },
 
@@ -804,11 +835,6 @@ export function createOrdersService(deps: OrdersDeps) {
      * takes the order first too, so the two never wait on each other in opposite orders.
      */
     lockOrder: (tx: Executor, orderId: string) => orderStatements(tx).lock(orderId),
-
-    /** Runs `hook` inside every cancelling transaction. */
-    onCancel(hook: CancelHook): void {
-      cancelHooks.push(hook);
-    },
 
     cancel,
 

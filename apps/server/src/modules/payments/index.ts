@@ -8,7 +8,7 @@ import { SANDBOX_SIGNATURE_HEADER, type Sandbox, createSandboxProvider } from '.
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { type PaymentsService, createPaymentsService } from './service.js';
 
-export { paymentRoutes } from './routes.js';
+export { type PaymentRoutesOptions, paymentRoutes } from './routes.js';
 export type { PaymentsService } from './service.js';
 
 declare module 'fastify' {

@@ -193,6 +193,24 @@ export function paymentStatements(tx: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * Records a webhook that verified but could not be applied (outcome MALFORMED), keyed by its
+     * body's digest: a provider retrying it is recorded once. Its texts come printable already.
+     */
+    async recordMalformed(entry: {
+      provider: string;
+      bodyDigest: string;
+      providerRef: string;
+      at: number;
+    }): Promise<void> {
+      await tx.execute(
+        sql`insert into payment_events (provider, event_id, provider_ref, kind, amount, outcome, received_at)
+          values (${entry.provider}, ${`malformed:${entry.bodyDigest}`}, ${entry.providerRef}, 'UNKNOWN', null,
+            'MALFORMED', ${timestampAt(entry.at)})
+          on conflict do nothing`,
+      );
+    },
+
     async setOutcome(provider: string, eventId: string, outcome: string): Promise<void> {
       await tx.execute(
         sql`update payment_events set outcome = ${outcome} where provider = ${provider} and event_id = ${eventId}`,

@@ -43,7 +43,12 @@ export type ChargeState = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
 export interface PaymentProvider {
   readonly name: string;
   createCharge(request: ChargeRequest): Promise<Charge>;
-  /** The event a webhook carries, or null when its signature does not verify. */
+  /**
+   * The event a webhook carries, or null when its signature does not verify. A webhook that
+   * verifies but is not an event (bad JSON, a missing or mistyped field) throws a
+   * MalformedWebhookError (webhook-input.ts): the provider sent it, so it is answered 4xx and
+   * recorded, not taken for a forgery.
+   */
   verifyWebhook(
     headers: Readonly<Record<string, string | string[] | undefined>>,
     rawBody: string,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   CashierData,
   MoneyMovement,
@@ -11,13 +12,20 @@ import { PAY_METHODS, type PayMethod, type RefundReasonCode } from '@lahap/contr
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError, parameterError } from '../../lib/domain-error.js';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import type { Executor } from '../../lib/sql-rows.js';
 import { type OrdersService, type VoucherRow, refundsOnExpiry } from '../orders/index.js';
 import { type PaymentRow, paymentStatements } from './payment-repository.js';
 import { type RefundRow, refundStatements } from './refund-repository.js';
 import type { ChargeState, PaymentEvent, PaymentProvider } from './provider.js';
+import {
+  MalformedWebhookError,
+  type NotifyLimits,
+  UNBOUNDED,
+  checkWebhookText,
+  printableWebhookText,
+} from './webhook-input.js';
 
 const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -388,15 +396,43 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     paymentOfOrder,
 
-    /** The provider's webhook: refused unless its signature verifies; then applied once. */
+    /**
+     * The provider's webhook: refused (1004014) unless its signature verifies, counted by
+     * `limits.refused` first; once verified, counted by `limits.verified` and applied once. One
+     * that verified but is no event the app can store (not JSON, a mistyped field, a control
+     * character in an id) is a parameter error, logged at warn and recorded (MALFORMED).
+     */
     async notify(
       providerName: string,
       headers: Readonly<Record<string, string | string[] | undefined>>,
       rawBody: string,
+      limits: NotifyLimits = UNBOUNDED,
     ): Promise<Outcome> {
-      if (providerName !== provider.name) throw refuse(ERROR_CODES.PAY_NOTIFY_REFUSED);
-      const event = provider.verifyWebhook(headers, rawBody);
-      if (!event) throw refuse(ERROR_CODES.PAY_NOTIFY_REFUSED);
+      let event: PaymentEvent | null = null;
+      try {
+        event = providerName === provider.name ? provider.verifyWebhook(headers, rawBody) : null;
+        if (event) checkWebhookText(event);
+      } catch (error) {
+        if (!(error instanceof MalformedWebhookError)) throw error;
+        await limits.verified();
+        const providerRef = printableWebhookText(error.providerRef);
+        deps.log.warn(
+          { provider: provider.name, problem: error.detail, providerRef },
+          'payment webhook refused: signed, but not an event the app can apply',
+        );
+        await paymentStatements(db).recordMalformed({
+          provider: provider.name,
+          bodyDigest: createHash('sha256').update(rawBody).digest('hex'),
+          providerRef,
+          at: now(),
+        });
+        throw parameterError(error.detail);
+      }
+      if (!event) {
+        await limits.refused();
+        throw refuse(ERROR_CODES.PAY_NOTIFY_REFUSED);
+      }
+      await limits.verified();
       return apply(event);
     },
 

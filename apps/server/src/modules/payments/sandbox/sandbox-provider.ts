@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { type Executor, rowsOf, timestampAt } from '../../../lib/sql-rows.js';
 import type { ChargeState, PaymentEvent, PaymentProvider } from '../provider.js';
+import { MalformedWebhookError } from '../webhook-input.js';
 
 /** The header the sandbox signs its webhooks in: hex HMAC-SHA256 of the raw body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -174,22 +175,30 @@ export function createSandboxProvider(options: SandboxOptions) {
       const given = headers[SANDBOX_SIGNATURE_HEADER];
       if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return null;
       if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'))) return null;
-      let body: Partial<SandboxEventBody>;
+      // Signed by the sandbox: from here on, what is wrong is the body, not who sent it.
+      let parsed: unknown;
       try {
-        body = JSON.parse(rawBody) as Partial<SandboxEventBody>;
+        parsed = JSON.parse(rawBody);
       } catch {
-        return null;
+        throw new MalformedWebhookError('body: not JSON');
       }
-      const kind = body.type ? EVENT_KINDS[body.type] : undefined;
-      if (
-        !kind ||
-        typeof body.eventId !== 'string' ||
-        typeof body.chargeRef !== 'string' ||
-        !Number.isSafeInteger(body.amount)
-      ) {
-        return null;
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new MalformedWebhookError('body: not an event');
       }
-      return { eventId: body.eventId, providerRef: body.chargeRef, kind, amount: body.amount ?? 0 };
+      const body = parsed as Partial<Record<keyof SandboxEventBody, unknown>>;
+      const kind =
+        typeof body.type === 'string' && Object.hasOwn(EVENT_KINDS, body.type)
+          ? EVENT_KINDS[body.type as SandboxEventBody['type']]
+          : undefined;
+      const wrong = (field: string, problem: string) =>
+        new MalformedWebhookError(`body.${field}: ${problem}`, body.chargeRef);
+      if (!kind) throw wrong('type', 'not an event type');
+      if (typeof body.eventId !== 'string') throw wrong('eventId', 'must be a string');
+      if (typeof body.chargeRef !== 'string') throw wrong('chargeRef', 'must be a string');
+      if (typeof body.amount !== 'number' || !Number.isSafeInteger(body.amount)) {
+        throw wrong('amount', 'must be a whole number');
+      }
+      return { eventId: body.eventId, providerRef: body.chargeRef, kind, amount: body.amount };
     },
 
     async chargeState(providerRef) {

@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { HEADERS } from '@lahap/contract/headers';
+import { sign } from '@lahap/contract/signing';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import type { DatabaseTarget } from '../src/db/client.js';
+import { TEST_DATABASE_URL, api, createThrowawayDatabase, envelopeFields, tempDir } from './helper.js';
+
+const SERVER_ROOT = join(import.meta.dirname, '..');
+
+/** The real server as a process of its own, on a free port; resolves once it listens. */
+export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: match[1] });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+}
+
+/** Kills a process as a crash does (SIGKILL: no shutdown hook runs) and waits until it is gone. */
+export function crash(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+export interface CrashEngine {
+  name: string;
+  target: () => Promise<{ env: Record<string, string>; database: DatabaseTarget; drop(): Promise<void> }>;
+}
+
+/** Where a crashing server keeps its data: a PGlite folder, and a throwaway PostgreSQL database when there is one. */
+export const crashEngines: CrashEngine[] = [
+  {
+    name: 'pglite',
+    target: async () => {
+      const dir = await tempDir('lahap-crash-');
+      return {
+        env: { DATA_DIR: dir.path },
+        database: { engine: 'pglite', dir: join(dir.path, 'pglite') },
+        drop: dir.remove,
+      };
+    },
+  },
+];
+if (TEST_DATABASE_URL) {
+  crashEngines.push({
+    name: 'postgres',
+    target: async () => {
+      const throwaway = await createThrowawayDatabase();
+      return {
+        env: { DATABASE_URL: throwaway.url },
+        database: { engine: 'postgres', url: throwaway.url },
+        drop: throwaway.drop,
+      };
+    },
+  });
+}
+
+/** A signed call of a customer's to a server process; its data, after checking it succeeded. */
+export async function callServer<T>(
+  base: string,
+  config: AppConfig,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const rawBody = JSON.stringify({ ...envelopeFields(), ...body });
+  const timestamp = Date.now();
+  const answer = await fetch(`${base}${api(path)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [HEADERS.appKey]: config.appKey,
+      [HEADERS.timestamp]: String(timestamp),
+      [HEADERS.sign]: await sign({ appKey: config.appKey, appSecret: config.appSecret, timestamp, rawBody }),
+      [HEADERS.authorize]: token,
+    },
+    body: rawBody,
+  });
+  const envelope = (await answer.json()) as { success: boolean; data: T; error: unknown };
+  expect(envelope.success, JSON.stringify(envelope.error)).toBe(true);
+  return envelope.data;
+}
+
+/**
+ * Reads (or changes) a crashed server's data with an app of the test's own while no server runs
+ * (PGlite belongs to one process at a time). Its jobs and event deliveries stay off, so it only
+ * looks.
+ */
+export async function readDatabase<T>(
+  config: AppConfig,
+  database: DatabaseTarget,
+  read: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> {
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    seed: false,
+    jobs: { enabled: false },
+    outbox: { worker: false },
+  });
+  await app.ready();
+  try {
+    return await read(app);
+  } finally {
+    await app.close();
+  }
+}
