@@ -58,6 +58,8 @@ let cashier: () => CashierData;
 let create: (payMethod: string) => PayCreateData | Promise<PayCreateData>;
 /** The status answers in turn; the last one repeats. */
 let statuses: PaymentStatus[];
+/** How many status asks fail (the server busy, 429) before the answers above. */
+let statusFailures: number;
 
 function bodiesOf(path: string) {
   return post.mock.calls
@@ -104,12 +106,17 @@ beforeEach(() => {
   cashier = () => cashierFixture();
   create = (payMethod) => chargeFixture(payMethod as PayCreateData['payMethod']);
   statuses = ['WAIT_PAY'];
+  statusFailures = 0;
   post.mockReset();
   post.mockImplementation((path, body) => {
     const input = body as Record<string, unknown>;
     if (path === COMMERCE_PATHS.cashier) return answer(cashier);
     if (path === COMMERCE_PATHS.payCreate) return answer(() => create(String(input.payMethod)));
     if (path === COMMERCE_PATHS.payStatus) {
+      if (statusFailures > 0) {
+        statusFailures -= 1;
+        return Promise.reject(refusal('429', 'Server sedang sibuk'));
+      }
       const next = statuses.length > 1 ? statuses.shift() : statuses[0];
       return Promise.resolve(statusFixture(next ?? 'WAIT_PAY') as never);
     }
@@ -388,6 +395,57 @@ describe('pay code', () => {
     const asked = bodiesOf(COMMERCE_PATHS.payStatus).length;
     await act(() => vi.advanceTimersByTimeAsync(3 * PAY_STATUS_POLL_MS));
     expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(asked);
+  });
+
+  it('keeps asking through failed status calls, waiting longer after each, and moves on once paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    statusFailures = 12;
+    statuses = ['PAY_SUCCESS'];
+    create = () => chargeFixture('GOPAY');
+    const app = renderPay(PAY_CODE);
+    await screen.findByTestId('pay-code-open-wallet');
+    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
+
+    // Failing, it backs off: far fewer asks than one every PAY_STATUS_POLL_MS.
+    await act(() => vi.advanceTimersByTimeAsync(30 * PAY_STATUS_POLL_MS));
+    const asked = bodiesOf(COMMERCE_PATHS.payStatus).length;
+    expect(asked).toBeGreaterThanOrEqual(4);
+    expect(asked).toBeLessThanOrEqual(8);
+    expect(app.location()?.pathname).toBe('/platform/payPage/payCode');
+    expect(screen.getByTestId('pay-code-status').textContent).toBe(pt('code.waiting'));
+
+    // It never gives up: the payment that was late is found, and the page moves on.
+    for (let i = 0; i < 40 && app.href() !== PURCHASE_SUCCESS; i += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(15 * PAY_STATUS_POLL_MS));
+    }
+    await waitFor(() => expect(app.href()).toBe(PURCHASE_SUCCESS));
+    expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(13);
+  });
+
+  it('asks at the usual pace again once a status call succeeds after failures', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    statusFailures = 3;
+    create = () => chargeFixture('GOPAY');
+    renderPay(PAY_CODE);
+    await screen.findByTestId('pay-code-open-wallet');
+    // Three failures and the first success: 1 + 2 + 4 + 8 polls' worth of waiting at most.
+    await act(() => vi.advanceTimersByTimeAsync(16 * PAY_STATUS_POLL_MS));
+    const afterFailures = bodiesOf(COMMERCE_PATHS.payStatus).length;
+    expect(afterFailures).toBeGreaterThanOrEqual(4);
+    await act(() => vi.advanceTimersByTimeAsync(5 * PAY_STATUS_POLL_MS));
+    expect(bodiesOf(COMMERCE_PATHS.payStatus).length - afterFailures).toBeGreaterThanOrEqual(4);
+  });
+
+  it('still moves on when the payment comes in after the code expired', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    create = () => chargeFixture('QRIS', { expiresAt: new Date(Date.now() + 1_000).toISOString() });
+    statuses = ['WAIT_PAY', 'WAIT_PAY', 'WAIT_PAY', 'WAIT_PAY', 'WAIT_PAY', 'PAY_SUCCESS'];
+    const app = renderPay(PAY_CODE);
+    expect(await screen.findByTestId('pay-code-expired')).toBeTruthy();
+    for (let i = 0; i < 10 && app.href() !== PURCHASE_SUCCESS; i += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
+    }
+    await waitFor(() => expect(app.href()).toBe(PURCHASE_SUCCESS));
   });
 
   it('stops asking while the tab is hidden and asks at once when it shows again', async () => {

@@ -3,6 +3,7 @@ import type { PayCreateData } from '@lahap/contract/commerce/schemas';
 import { CASHIER_PARTNER_CODE, PAY_STATUS_POLL_MS } from '@lahap/contract/constants';
 import type { PayMethod } from '@lahap/contract/enums';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /**
@@ -79,21 +80,45 @@ export function payStatusKey(orderId: string) {
   return [...PAY_KEY, 'status', orderId] as const;
 }
 
+/** The longest wait between two status asks while they keep failing. */
+export const PAY_STATUS_BACKOFF_MAX_MS = 30_000;
+
+/**
+ * The wait before the next status ask after `failures` failed asks in a row: PAY_STATUS_POLL_MS,
+ * doubled per failure up to PAY_STATUS_BACKOFF_MAX_MS.
+ */
+export function payStatusDelay(failures: number): number {
+  return Math.min(PAY_STATUS_POLL_MS * 2 ** failures, PAY_STATUS_BACKOFF_MAX_MS);
+}
+
 /**
  * The order's payment state, asked every PAY_STATUS_POLL_MS while it waits (WAIT_PAY) and no
- * more once it has ended. React Query leaves the interval alone while the tab is hidden and
- * asks at once when it shows again, which is when a customer returns from the e-wallet app.
+ * more once it has ended (paid or closed): never given up before, as the provider's webhook may
+ * come late. Failed asks (a busy server's 429, a lost network) are asked again, each a little
+ * later than the one before (payStatusDelay); the first answer brings the usual pace back. React
+ * Query leaves the interval alone while the tab is hidden and asks at once when it shows again,
+ * which is when a customer returns from the e-wallet app.
  */
 export function usePayStatus(orderId: string) {
+  const failures = useRef(0);
   return useQuery({
     queryKey: payStatusKey(orderId),
-    queryFn: ({ signal }) => callEndpoint(COMMERCE_ROUTES.payStatus, { orderId }, { silent: true, signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        const status = await callEndpoint(COMMERCE_ROUTES.payStatus, { orderId }, { silent: true, signal });
+        failures.current = 0;
+        return status;
+      } catch (error) {
+        failures.current += 1;
+        throw error;
+      }
+    },
     refetchInterval: (query) =>
-      (query.state.data?.payStatus ?? 'WAIT_PAY') === 'WAIT_PAY' ? PAY_STATUS_POLL_MS : false,
+      (query.state.data?.payStatus ?? 'WAIT_PAY') === 'WAIT_PAY' ? payStatusDelay(failures.current) : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 0,
-    // A failed ask is asked again by the next tick of the interval.
+    // A failed ask is asked again by the interval, later each time it fails.
     retry: false,
   });
 }
