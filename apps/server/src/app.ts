@@ -40,6 +40,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { type OutboxOptions, outboxPlugin } from './plugins/outbox.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redemptionKeysPlugin } from './plugins/redemption-keys.js';
 import { redisPlugin } from './plugins/redis.js';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   payments?: PaymentsModuleOptions & PaymentRoutesOptions;
   /** The periodic jobs (coupon expiry, unpaid auto-cancel): on by default; tests turn them off or speed them up. */
   jobs?: { enabled: boolean; everyMs?: number };
+  /** The domain events' delivery worker: on by default (OUTBOX_WORKER); tests drain it by hand. */
+  outbox?: Omit<OutboxOptions, 'now'>;
   /** Extra routes registered after the core plugins and before the app starts (tests, tools). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     target: options.database ?? databaseTargetOf(config),
     afterMigrate: seedStepOf(app, options.seed ?? config.demoData),
   });
+  await app.register(outboxPlugin, { worker: config.outboxWorker, now: options.now, ...options.outbox });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);

@@ -61,6 +61,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       createPaymentsService({
         db: app.db,
         orders: app.orders,
+        outbox: app.outbox,
         provider: sandbox.provider,
         now,
         returnUrl: (orderId, paymentId) => payCodePagePath(orderId, paymentId, CASHIER_PARTNER_CODE),
@@ -70,5 +71,5 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     if (!app.config.isProduction) await app.register(sandboxRoutes(sandbox, now));
     app.addHook('onClose', async () => sandbox.close());
   },
-  { name: 'payments', dependencies: ['database', 'orders'] },
+  { name: 'payments', dependencies: ['database', 'outbox', 'orders'] },
 );

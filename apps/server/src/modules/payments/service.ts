@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import type { Executor } from '../../lib/sql-rows.js';
+import type { Outbox } from '../../plugins/outbox.js';
 import { type OrdersService, type VoucherRow, refundsOnExpiry } from '../orders/index.js';
 import { type PaymentRow, paymentStatements } from './payment-repository.js';
 import { type RefundRow, refundStatements } from './refund-repository.js';
@@ -46,6 +47,8 @@ export interface PaymentsDeps {
   orders: OrdersService;
   provider: PaymentProvider;
   now: Clock;
+  /** Hears of cancelled orders; says which vouchers were refunded. */
+  outbox: Outbox;
   /** The pay-code page a redirect brings the customer back to. */
   returnUrl: (orderId: string, paymentId: string) => string;
   log: { warn(object: object, message: string): void };
@@ -66,7 +69,7 @@ function methodBlock(method: PayMethod, amount: number): 'QRIS_LIMIT' | null {
  * at most once (a unique index over its successful charge); every movement goes to the ledger.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, orders, provider, now } = deps;
+  const { db, orders, provider, now, outbox } = deps;
 
   /** The customer's order while it can still be paid; the refusal that says why not otherwise. */
   async function payableOrder(orderId: string, userId: number) {
@@ -227,6 +230,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     tx: Executor,
     refund: {
       orderId: string;
+      userId: number;
       vouchers: readonly VoucherRow[];
       reason: 'USER' | 'EXPIRED';
       reasonCode: RefundReasonCode | null;
@@ -248,11 +252,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       requestId: refund.requestId,
       at: refund.at,
     });
-    await orders.tagRefund(
-      tx,
-      refund.vouchers.map((v) => v.id),
-      row.id,
-    );
+    const voucherIds = refund.vouchers.map((v) => v.id);
+    await orders.tagRefund(tx, voucherIds, row.id);
+    await outbox.publish(tx, 'voucher.refunded', {
+      orderId: refund.orderId,
+      userId: refund.userId,
+      refundId: row.id,
+      voucherIds,
+      amount: row.amount,
+      reason: refund.reason,
+    });
     return row;
   }
 
@@ -335,9 +344,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return statements.open(order.id);
   }
 
-  // A cancelled order's open charge closes with it, in the same transaction.
-  orders.onCancel(async (tx, orderId, at) => {
-    await paymentStatements(tx).closeOpen(orderId, at);
+  // A cancelled order's open charge closes. Money the bank takes for it all the same finds the
+  // order closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here.
+  outbox.subscribe('order.cancelled', 'payments.close-charge', async (event, tx) => {
+    await paymentStatements(tx).closeOpen(event.payload.orderId, now());
   });
 
   return {
@@ -508,6 +518,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           });
           const refund = await recordRefund(tx, {
             orderId: body.orderId,
+            userId,
             vouchers,
             reason: 'USER',
             reasonCode: body.reason,
@@ -546,13 +557,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       for (const orderId of await orders.ordersWithDueVouchers()) {
         const at = now();
         const step = await db.transaction(async (tx) => {
-          const { vouchers } = await orders.expireVouchers(tx, orderId, at);
+          const { order, vouchers } = await orders.expireVouchers(tx, orderId, at);
           const back = vouchers.filter(refundsOnExpiry);
           const refund =
             sumOf(back) === 0
               ? null
               : await recordRefund(tx, {
                   orderId,
+                  userId: Number(order.user_id),
                   vouchers: back,
                   reason: 'EXPIRED',
                   reasonCode: null,
