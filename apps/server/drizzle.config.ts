@@ -5,6 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
+    './src/db/schema/catalog.ts',
     './src/db/schema/config.ts',
     './src/db/schema/coupons.ts',
     './src/db/schema/devices.ts',
@@ -14,6 +15,7 @@ export default defineConfig({
     './src/db/schema/orders.ts',
     './src/db/schema/otp.ts',
     './src/db/schema/outbox.ts',
+    './src/db/schema/payments.ts',
     './src/db/schema/redemption.ts',
     './src/db/schema/store.ts',
     './src/db/schema/system.ts',

@@ -1,3 +1,4 @@
+/** Tables of the config module (modules/config). */
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

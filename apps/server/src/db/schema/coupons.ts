@@ -1,3 +1,4 @@
+/** Tables of the coupons module (modules/coupons): claims, claimed coupons, claim links and red packets. */
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { couponBatches, couponTemplates } from './discovery.js';
+import { couponBatches, couponTemplates } from './catalog.js';
 import { users } from './identity.js';
 
 /**

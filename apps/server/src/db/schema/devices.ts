@@ -1,3 +1,4 @@
+/** Tables of the identity module (modules/identity/devices). */
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 

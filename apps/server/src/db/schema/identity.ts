@@ -1,3 +1,4 @@
+/** Tables of the identity module (modules/identity). */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,4 @@
+/** Tables of the monitoring module (modules/monitoring). */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,4 @@
+/** Tables of the identity module (modules/identity/otp and its SMS sender). */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

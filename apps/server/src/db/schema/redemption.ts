@@ -1,3 +1,4 @@
+/** Tables of the redemption module (modules/redemption). */
 import { REDEMPTION_CHANNELS } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
@@ -14,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { stores } from './catalog.js';
 import { coupons } from './coupons.js';
-import { stores } from './discovery.js';
 import { users } from './identity.js';
 import { vouchers } from './orders.js';
 

@@ -1,3 +1,4 @@
+/** Tables of the store module (modules/store): favourites. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';

@@ -1,3 +1,4 @@
+/** Tables of no module: the replay guard (plugins/nonce-store.ts) and the seed (seed/). */
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Request ids seen within the signature window (the replay guard when Redis is not configured). */
