@@ -1,3 +1,4 @@
+/** Tables of no module: the outbox plugin's (plugins/outbox.ts), which every module publishes its events through. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
