@@ -33,7 +33,9 @@ export const outboxDeliveries = pgTable(
   (t) => [
     unique('outbox_deliveries_event_subscriber_key').on(t.eventId, t.subscriber),
     // The worker's one question: what is due and not delivered, oldest first.
-    index('outbox_deliveries_due_idx').on(t.dueAt, t.id).where(sql`${t.deliveredAt} is null`),
+    index('outbox_deliveries_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.deliveredAt} is null`),
     check('outbox_deliveries_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
