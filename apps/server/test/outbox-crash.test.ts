@@ -8,15 +8,9 @@ import type {
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { seedRuns } from '../src/db/schema/index.js';
-import { SEED_STEPS, SETTINGS_SEED_STEPS } from '../src/seed/index.js';
-import { createSaleProduct } from './commerce-factories.js';
+import type { buildApp } from '../src/app.js';
 import { rowsOf } from './coupon-factories.js';
-import { createStore } from './discovery-factories.js';
-import { createUser } from './factories.js';
-import { testConfig } from './helper.js';
-import { callServer, crash, crashEngines, readDatabase, startServer } from './server-process.js';
+import { crash, crashEngines, crashWorld, readDatabase, startServer } from './server-process.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -25,35 +19,8 @@ afterAll(async () => {
 
 for (const engine of crashEngines) {
   it(`[${engine.name}] an event committed by a server killed before delivering it is delivered once after the restart`, async () => {
-    const target = await engine.target();
-    cleanups.push(target.drop);
-    const config = testConfig(target.env);
-
-    // The data: settings only, the demo city marked as done so the real server does not seed it.
-    const setup = await buildApp({
-      config,
-      database: target.database,
-      logger: false,
-      seed: SETTINGS_SEED_STEPS,
-      jobs: { enabled: false },
-      outbox: { worker: false },
-    });
-    await setup.ready();
-    for (const step of SEED_STEPS)
-      await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
-    const store = await createStore(setup, { lat: -6.2, lng: 106.8 });
-    const product = await createSaleProduct(setup, { storeIds: [store], stock: 5 });
-    const user = await createUser(setup);
-    await setup.close();
-
-    const env = {
-      ...target.env,
-      APP_KEY: config.appKey,
-      APP_SECRET: config.appSecret,
-      JWT_SECRET: config.jwtSecret,
-    };
-    const post = <T>(base: string, path: string, body: Record<string, unknown>) =>
-      callServer<T>(base, config, user.token, path, body);
+    const { config, database, drop, env, product, post } = await crashWorld(engine);
+    cleanups.push(drop);
 
     // A process that delivers nothing: the cancellation's event is committed and left waiting.
     const first = await startServer({ ...env, OUTBOX_WORKER: '0' });
@@ -85,7 +52,7 @@ for (const engine of crashEngines) {
           from outbox_deliveries d join outbox_events e on e.id = d.event_id
           where d.subscriber = 'payments.close-charge'`,
       );
-    expect(await readDatabase(config, target.database, deliveryState)).toEqual([
+    expect(await readDatabase(config, database, deliveryState)).toEqual([
       { name: 'order.cancelled', delivered: false, attempts: 0, charge: 'WAIT_PAY' },
     ]);
 
@@ -106,7 +73,7 @@ for (const engine of crashEngines) {
       await crash(second.child);
     }
 
-    expect(await readDatabase(config, target.database, deliveryState)).toEqual([
+    expect(await readDatabase(config, database, deliveryState)).toEqual([
       { name: 'order.cancelled', delivered: true, attempts: 1, charge: 'CLOSE' },
     ]);
   }, 240_000);

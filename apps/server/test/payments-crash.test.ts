@@ -3,20 +3,14 @@ import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
 import type { PayCreateData, SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { seedRuns } from '../src/db/schema/index.js';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
-import { SEED_STEPS, SETTINGS_SEED_STEPS } from '../src/seed/index.js';
-import { createSaleProduct } from './commerce-factories.js';
 import { rowsOf } from './coupon-factories.js';
-import { createStore } from './discovery-factories.js';
-import { createUser } from './factories.js';
-import { api, testConfig } from './helper.js';
+import { api } from './helper.js';
 import {
-  callServer,
   crash,
   crashEngines,
+  crashWorld,
   readDatabase as readTheDatabase,
   startServer,
 } from './server-process.js';
@@ -28,34 +22,8 @@ afterAll(async () => {
 
 for (const engine of crashEngines) {
   it(`[${engine.name}] a server killed between the charge and the webhook pays the order once after restarting`, async () => {
-    const target = await engine.target();
-    cleanups.push(target.drop);
-    const config = testConfig(target.env);
-
-    // The data: settings only, the demo city marked as done so the real server does not seed it.
-    const setup = await buildApp({
-      config,
-      database: target.database,
-      logger: false,
-      seed: SETTINGS_SEED_STEPS,
-      jobs: { enabled: false },
-    });
-    await setup.ready();
-    for (const step of SEED_STEPS)
-      await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
-    const store = await createStore(setup, { lat: -6.2, lng: 106.8 });
-    const product = await createSaleProduct(setup, { storeIds: [store], stock: 5 });
-    const user = await createUser(setup);
-    await setup.close();
-
-    const env = {
-      ...target.env,
-      APP_KEY: config.appKey,
-      APP_SECRET: config.appSecret,
-      JWT_SECRET: config.jwtSecret,
-    };
-    const post = <T>(base: string, path: string, body: Record<string, unknown>) =>
-      callServer<T>(base, config, user.token, path, body);
+    const { config, database, drop, env, product, post } = await crashWorld(engine);
+    cleanups.push(drop);
 
     const first = await startServer(env);
     let order: SubmitData;
@@ -79,7 +47,7 @@ for (const engine of crashEngines) {
 
     // PGlite is one process's: the database is read with the server down.
     const readDatabase = <T>(read: Parameters<typeof readTheDatabase<T>>[2]) =>
-      readTheDatabase(config, target.database, read);
+      readTheDatabase(config, database, read);
     const ref = await readDatabase(async (app) => {
       const [payment] = await rowsOf<{ provider_ref: string }>(
         app,

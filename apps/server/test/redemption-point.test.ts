@@ -1,6 +1,6 @@
 import { REDEEM_POINT_RADIUS_M } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import { sql } from 'drizzle-orm';
@@ -101,7 +101,7 @@ describeEachEngine(
       const staff = await loginStaff(t.app, storeId);
       expect((await kitOf(t.app, staff)).vouchers.map((item) => item.itemId)).toContain(product.productId);
       const redeemed = expectSuccess<{ kind: string; id: string }>(
-        await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemConfirm, {
+        await staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemConfirm, {
           code: voucherCodeAt(t.app, voucher!, clock.now()),
           storeId,
         }),
@@ -116,7 +116,7 @@ describeEachEngine(
       const stranger = await createUser(t.app);
       expectRefusal(await redeem(stranger, voucher!.id, STORE), 400, ERROR_CODES.VOUCHER_NOT_FOUND);
       expectRefusal(await redeem(user, '999999999', STORE), 400, ERROR_CODES.VOUCHER_NOT_FOUND);
-      expectRefusal(await redeem(user, '9999999999999999999', STORE), 400, ERROR_CODES.VOUCHER_NOT_FOUND);
+      expectRefusal(await redeem(user, '9999999999999999999', STORE), 400, ERROR_CODES.PARAMETER_ERROR);
       expectRefusal(
         await signedPost(t.app, api(ORDER_PATHS.redeemAtPoint), { voucherId: voucher!.id, ...STORE }),
         401,

@@ -6,7 +6,19 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { DatabaseTarget } from '../src/db/client.js';
-import { TEST_DATABASE_URL, api, createThrowawayDatabase, envelopeFields, tempDir } from './helper.js';
+import { seedRuns } from '../src/db/schema/index.js';
+import { SEED_STEPS, SETTINGS_SEED_STEPS } from '../src/seed/index.js';
+import { createSaleProduct } from './commerce-factories.js';
+import { createStore } from './discovery-factories.js';
+import { type TestUser, createUser } from './factories.js';
+import {
+  TEST_DATABASE_URL,
+  api,
+  createThrowawayDatabase,
+  envelopeFields,
+  tempDir,
+  testConfig,
+} from './helper.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '..');
 
@@ -132,4 +144,50 @@ export async function readDatabase<T>(
   } finally {
     await app.close();
   }
+}
+
+/**
+ * A crash test's world on `engine`: a fresh database with one store selling one product (stock 5)
+ * and a customer, the env a server process needs to share the app's secrets, and the customer's
+ * signed call to such a process. `drop` removes the data.
+ */
+export async function crashWorld(engine: CrashEngine) {
+  const target = await engine.target();
+  const config = testConfig(target.env);
+  // Settings only, the demo city marked as done so the real server does not seed it.
+  const setup = await buildApp({
+    config,
+    database: target.database,
+    logger: false,
+    seed: SETTINGS_SEED_STEPS,
+    jobs: { enabled: false },
+    outbox: { worker: false },
+  });
+  await setup.ready();
+  let product: Awaited<ReturnType<typeof createSaleProduct>>;
+  let user: TestUser;
+  try {
+    for (const step of SEED_STEPS)
+      await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+    const store = await createStore(setup, { lat: -6.2, lng: 106.8 });
+    product = await createSaleProduct(setup, { storeIds: [store], stock: 5 });
+    user = await createUser(setup);
+  } finally {
+    await setup.close();
+  }
+  const env = {
+    ...target.env,
+    APP_KEY: config.appKey,
+    APP_SECRET: config.appSecret,
+    JWT_SECRET: config.jwtSecret,
+  };
+  return {
+    config,
+    database: target.database,
+    drop: target.drop,
+    env,
+    product,
+    post: <T>(base: string, path: string, body: Record<string, unknown>) =>
+      callServer<T>(base, config, user.token, path, body),
+  };
 }
