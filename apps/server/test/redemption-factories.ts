@@ -3,8 +3,8 @@ import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
 import type { PayCreateData } from '@lahap/contract/commerce/schemas';
 import type { RedeemKind, VoucherCodeType } from '@lahap/contract/enums';
 import { HEADERS } from '@lahap/contract/headers';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
-import type { StaffKitData, StaffLoginData } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import type { StaffKitData, StaffLoginData } from '@lahap/contract/redemption/counter-schemas';
 import {
   currentRedeemCode,
   holdRedeemCode,
@@ -112,7 +112,7 @@ export async function loginStaff(app: FastifyInstance, storeId: string, name = '
   const data = expectSuccess<StaffLoginData>(
     await callerPost(
       app,
-      MERCHANT_PATHS.staffLogin,
+      REDEMPTION_PATHS.staffLogin,
       { countryCode: '62', phoneNo: phone, verificationCode },
       newCaller(),
     ),
@@ -131,7 +131,7 @@ export function staffPost(
 }
 
 export async function kitOf(app: FastifyInstance, staff: TestStaff): Promise<StaffKitData> {
-  return expectSuccess<StaffKitData>(await staffPost(app, staff.token, MERCHANT_PATHS.staffKit));
+  return expectSuccess<StaffKitData>(await staffPost(app, staff.token, REDEMPTION_PATHS.staffKit));
 }
 
 /**

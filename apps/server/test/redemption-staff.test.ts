@@ -11,7 +11,7 @@ import type { CouponDetailData, ReceiveData } from '@lahap/contract/coupons/sche
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import type {
   RedeemHistoryData,
   RedeemSyncData,
@@ -19,7 +19,7 @@ import type {
   Redemption,
   StaffKitData,
   StaffLoginData,
-} from '@lahap/contract/merchant/schemas';
+} from '@lahap/contract/redemption/counter-schemas';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import {
@@ -59,11 +59,11 @@ const clock = testClock(Date.now());
 
 /** Every staff call with a body its schema accepts, so only the token decides. */
 const STAFF_CALLS: [string, Record<string, unknown>][] = [
-  [MERCHANT_PATHS.staffKit, {}],
-  [MERCHANT_PATHS.redeemInspect, { code: '1234567890123' }],
-  [MERCHANT_PATHS.redeemConfirm, { code: '1234567890123', storeId: '1' }],
+  [REDEMPTION_PATHS.staffKit, {}],
+  [REDEMPTION_PATHS.redeemInspect, { code: '1234567890123' }],
+  [REDEMPTION_PATHS.redeemConfirm, { code: '1234567890123', storeId: '1' }],
   [
-    MERCHANT_PATHS.redeemSync,
+    REDEMPTION_PATHS.redeemSync,
     {
       redemptions: [
         {
@@ -75,7 +75,7 @@ const STAFF_CALLS: [string, Record<string, unknown>][] = [
       ],
     },
   ],
-  [MERCHANT_PATHS.redeemHistory, {}],
+  [REDEMPTION_PATHS.redeemHistory, {}],
 ];
 
 describeEachEngine(
@@ -101,9 +101,9 @@ describeEachEngine(
     }
 
     const inspect = (token: string, code: string) =>
-      staffPost(t.app, token, MERCHANT_PATHS.redeemInspect, { code });
+      staffPost(t.app, token, REDEMPTION_PATHS.redeemInspect, { code });
     const confirm = (token: string, code: string, storeId: string) =>
-      staffPost(t.app, token, MERCHANT_PATHS.redeemConfirm, { code, storeId });
+      staffPost(t.app, token, REDEMPTION_PATHS.redeemConfirm, { code, storeId });
     const phoneOf = async (user: TestUser) =>
       (await rowsOf<{ phone_no: string }>(t.app, sql`select phone_no from users where id = ${user.id}`))[0]!
         .phone_no;
@@ -143,7 +143,7 @@ describeEachEngine(
         const typed = '0811-0000-0001';
         const wrong = await callerPost(
           t.app,
-          MERCHANT_PATHS.staffLogin,
+          REDEMPTION_PATHS.staffLogin,
           { phoneNo: typed, verificationCode: '000000' },
           newCaller(),
         );
@@ -153,7 +153,7 @@ describeEachEngine(
         const login = expectSuccess<StaffLoginData>(
           await callerPost(
             t.app,
-            MERCHANT_PATHS.staffLogin,
+            REDEMPTION_PATHS.staffLogin,
             { countryCode: '62', phoneNo: typed, verificationCode: code },
             newCaller(),
           ),
@@ -164,7 +164,7 @@ describeEachEngine(
         expectRefusal(
           await callerPost(
             t.app,
-            MERCHANT_PATHS.staffLogin,
+            REDEMPTION_PATHS.staffLogin,
             { phoneNo: typed, verificationCode: code },
             newCaller(),
           ),
@@ -179,7 +179,7 @@ describeEachEngine(
         expectRefusal(
           await callerPost(
             t.app,
-            MERCHANT_PATHS.staffLogin,
+            REDEMPTION_PATHS.staffLogin,
             { phoneNo: customerPhone, verificationCode: customerCode },
             newCaller(),
           ),
@@ -212,24 +212,24 @@ describeEachEngine(
             expectRefusal(answer, 401, ERROR_CODES.STAFF_LOGIN_REQUIRED);
           }
         }
-        expectSuccess(await staffPost(t.app, staff.token, MERCHANT_PATHS.staffKit));
+        expectSuccess(await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit));
 
         // A shift ends: the token expires with the login.
         const start = clock.now();
         clock.advance(STAFF_SESSION_TTL_MS + 10_000);
         expectRefusal(
-          await staffPost(t.app, staff.token, MERCHANT_PATHS.staffKit),
+          await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit),
           401,
           ERROR_CODES.STAFF_LOGIN_REQUIRED,
         );
         clock.set(start);
-        expectSuccess(await staffPost(t.app, staff.token, MERCHANT_PATHS.staffKit));
+        expectSuccess(await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit));
         // A staff member taken off the list loses every open login at once.
         await t.app.db.execute(
           sql`update staff_members set status = 'DISABLED' where id = ${staff.staffId}::bigint`,
         );
         expectRefusal(
-          await staffPost(t.app, staff.token, MERCHANT_PATHS.staffKit),
+          await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit),
           401,
           ERROR_CODES.STAFF_LOGIN_REQUIRED,
         );
@@ -439,7 +439,7 @@ describeEachEngine(
         }
         // Nor as confirmations "made offline", at any moment they choose.
         const { results } = expectSuccess<RedeemSyncData>(
-          await staffPost(t.app, staffA.token, MERCHANT_PATHS.redeemSync, {
+          await staffPost(t.app, staffA.token, REDEMPTION_PATHS.redeemSync, {
             redemptions: forged.map((code) => ({
               clientId: randomUUID(),
               code,
@@ -622,7 +622,7 @@ describeEachEngine(
         }
         const history = async (body: Record<string, unknown>) =>
           expectSuccess<RedeemHistoryData>(
-            await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemHistory, body),
+            await staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemHistory, body),
           );
         const today = await history({ pageSize: 1 });
         expect(today).toMatchObject({ total: 2, totalAmount: 90_000, pageInfoVO: { hasMore: true } });
@@ -646,11 +646,11 @@ describeEachEngine(
         );
         expect(
           expectSuccess<RedeemHistoryData>(
-            await staffPost(t.app, other.token, MERCHANT_PATHS.redeemHistory, {}),
+            await staffPost(t.app, other.token, REDEMPTION_PATHS.redeemHistory, {}),
           ).total,
         ).toBe(0);
         expectRefusal(
-          await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemHistory, { day: '2026-02-30' }),
+          await staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemHistory, { day: '2026-02-30' }),
           400,
           ERROR_CODES.PARAMETER_ERROR,
         );

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { OFFLINE_REDEMPTION_MAX_AGE_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
-import type { RedeemHistoryData, RedeemSyncData, StaffKitData } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import type {
+  RedeemHistoryData,
+  RedeemSyncData,
+  StaffKitData,
+} from '@lahap/contract/redemption/counter-schemas';
 import {
   checkScannedCode,
   fromBase64Url,
@@ -75,7 +79,7 @@ describeEachEngine(
     };
     const sync = async (staff: TestStaff, redemptions: Confirmation[]) =>
       expectSuccess<RedeemSyncData>(
-        await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemSync, { redemptions }),
+        await staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemSync, { redemptions }),
       ).results;
     /** Whether the counter, with only its kit, would have accepted the code when it was confirmed. */
     const counterAccepts = (kit: StaffKitData, confirmation: Confirmation) => {
@@ -93,7 +97,7 @@ describeEachEngine(
       const queued = offline(voucher, storeA, 0);
       // The counter sent its confirm; the server redeemed it, but the answer never arrived.
       const online = expectSuccess<{ redemptionId: string }>(
-        await staffPost(t.app, staffA.token, MERCHANT_PATHS.redeemConfirm, {
+        await staffPost(t.app, staffA.token, REDEMPTION_PATHS.redeemConfirm, {
           code: queued.code,
           storeId: storeA,
           clientId: queued.clientId,
@@ -102,7 +106,7 @@ describeEachEngine(
       // Its retry answers the same redemption instead of "already redeemed".
       expect(
         expectSuccess<{ redemptionId: string }>(
-          await staffPost(t.app, staffA.token, MERCHANT_PATHS.redeemConfirm, {
+          await staffPost(t.app, staffA.token, REDEMPTION_PATHS.redeemConfirm, {
             code: queued.code,
             storeId: storeA,
             clientId: queued.clientId,
@@ -177,7 +181,7 @@ describeEachEngine(
       // The winning store's history flags the contested redemption.
       const winnerStaff = winnerConfirmation.storeId === storeA ? staffA : staffB;
       const history = expectSuccess<RedeemHistoryData>(
-        await staffPost(t.app, winnerStaff.token, MERCHANT_PATHS.redeemHistory, {}),
+        await staffPost(t.app, winnerStaff.token, REDEMPTION_PATHS.redeemHistory, {}),
       );
       expect(history.redemptionList).toEqual([expect.objectContaining({ id: voucher.id, conflict: true })]);
     });

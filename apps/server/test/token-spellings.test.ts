@@ -5,7 +5,7 @@ import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { HomeListData } from '@lahap/contract/discovery/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { LoginData, TokenInfo } from '@lahap/contract/identity/schemas';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describeEachEngine('non-canonical spellings of the tokens the server signs', (t)
     const store = await createStore(t.app, { lat: -6.2, lng: 106.8, merchantId: 1 });
     const staff = await loginStaff(t.app, store);
     // The day's history: a call every staff token may make.
-    expectSuccess(await staffPost(t.app, staff.token, MERCHANT_PATHS.redeemHistory));
+    expectSuccess(await staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemHistory));
     const [header = '', payload = ''] = staff.token.split('.');
     const spellings = [
       ...spellingsOf(staff.token),
@@ -114,7 +114,7 @@ describeEachEngine('non-canonical spellings of the tokens the server signs', (t)
       staff.token.replace(payload, `${payload}=`),
     ];
     for (const spelling of spellings) {
-      const answer = await staffPost(t.app, spelling, MERCHANT_PATHS.redeemHistory);
+      const answer = await staffPost(t.app, spelling, REDEMPTION_PATHS.redeemHistory);
       expect(answer.statusCode, spelling).toBe(401);
     }
   });

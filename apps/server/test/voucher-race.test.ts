@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -40,7 +40,8 @@ describeEachEngine(
             { orderId: voucher!.order_id, voucherIds: [voucher!.id], reason: 'CHANGED_PLANS' },
             as(user),
           );
-        const confirm = () => staffPost(t.app, staff.token, MERCHANT_PATHS.redeemConfirm, { code, storeId });
+        const confirm = () =>
+          staffPost(t.app, staff.token, REDEMPTION_PATHS.redeemConfirm, { code, storeId });
         const [refund1, redeem1, refund2, redeem2] = await Promise.all([
           askRefund(),
           confirm(),

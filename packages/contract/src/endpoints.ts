@@ -5,9 +5,9 @@ import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
-import { MERCHANT_ENDPOINTS } from './merchant/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { MONITORING_ENDPOINTS } from './monitoring/endpoints.js';
+import { REDEMPTION_ENDPOINTS } from './redemption/endpoints.js';
 import { STORE_ENDPOINTS } from './store/endpoints.js';
 
 /**
@@ -25,5 +25,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(COUPON_ENDPOINTS),
   ...Object.values(COMMERCE_ENDPOINTS),
   ...Object.values(ORDER_ENDPOINTS),
-  ...Object.values(MERCHANT_ENDPOINTS),
+  ...Object.values(REDEMPTION_ENDPOINTS),
 ];

@@ -5,9 +5,9 @@ import { DISCOVERY_ROUTES } from './discovery/routes.js';
 import type { Route } from './endpoint.js';
 import { IDENTITY_ROUTES } from './identity/routes.js';
 import { MEDIA_ROUTES } from './media/routes.js';
-import { MERCHANT_ROUTES } from './merchant/routes.js';
 import { ORDER_ROUTES } from './orders/routes.js';
 import { MONITORING_ROUTES } from './monitoring/routes.js';
+import { REDEMPTION_ROUTES } from './redemption/routes.js';
 import { STORE_ROUTES } from './store/routes.js';
 
 /**
@@ -25,5 +25,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(COUPON_ROUTES),
   ...Object.values(COMMERCE_ROUTES),
   ...Object.values(ORDER_ROUTES),
-  ...Object.values(MERCHANT_ROUTES),
+  ...Object.values(REDEMPTION_ROUTES),
 ];

@@ -1,4 +1,4 @@
-import { MERCHANT_ENDPOINTS as M } from '@lahap/contract/merchant/endpoints';
+import { REDEMPTION_ENDPOINTS as M } from '@lahap/contract/redemption/endpoints';
 import { ORDER_ENDPOINTS as O } from '@lahap/contract/orders/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';

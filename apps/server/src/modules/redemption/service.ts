@@ -23,7 +23,7 @@ import type {
   StaffKitData,
   StaffLoginData,
   StaffProfile,
-} from '@lahap/contract/merchant/schemas';
+} from '@lahap/contract/redemption/counter-schemas';
 import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import {
   type ScannedRedeemCode,

@@ -1,4 +1,4 @@
-import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
+import { REDEMPTION_ROUTES } from '@lahap/contract/redemption/routes';
 import { callStaff } from './staff-client';
 
 /**
@@ -7,5 +7,5 @@ import { callStaff } from './staff-client';
  * syncs as the same redemption.
  */
 export function confirmRedemption(code: string, storeId: string, clientId: string) {
-  return callStaff(MERCHANT_ROUTES.redeemConfirm, { code, storeId, clientId });
+  return callStaff(REDEMPTION_ROUTES.redeemConfirm, { code, storeId, clientId });
 }

@@ -1,13 +1,13 @@
 import { STAFF_HISTORY_PAGE_SIZE } from '@lahap/contract/constants';
-import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
-import type { RedeemHistoryData } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_ROUTES } from '@lahap/contract/redemption/routes';
+import type { RedeemHistoryData } from '@lahap/contract/redemption/counter-schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callStaff } from './staff-client';
 
 /** `POST merchant/redeem/history`: one page of the store's redemptions of a Jakarta day (today when absent). */
 export function fetchRedeemHistory(pageNo: number, day?: string, signal?: AbortSignal) {
   return callStaff(
-    MERCHANT_ROUTES.redeemHistory,
+    REDEMPTION_ROUTES.redeemHistory,
     { pageNo, pageSize: STAFF_HISTORY_PAGE_SIZE, day },
     { signal },
   );

@@ -1,4 +1,4 @@
-import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
+import { REDEMPTION_ROUTES } from '@lahap/contract/redemption/routes';
 import { callStaff } from './staff-client';
 
 /**
@@ -9,5 +9,5 @@ export const INSPECT_TIMEOUT_MS = 8_000;
 
 /** `POST merchant/redeem/inspect`: what a code is and whether it can be redeemed here. */
 export function inspectCode(code: string, signal?: AbortSignal) {
-  return callStaff(MERCHANT_ROUTES.redeemInspect, { code }, { signal, timeoutMs: INSPECT_TIMEOUT_MS });
+  return callStaff(REDEMPTION_ROUTES.redeemInspect, { code }, { signal, timeoutMs: INSPECT_TIMEOUT_MS });
 }

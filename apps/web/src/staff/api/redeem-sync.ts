@@ -1,8 +1,8 @@
-import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
-import type { OfflineRedemption } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_ROUTES } from '@lahap/contract/redemption/routes';
+import type { OfflineRedemption } from '@lahap/contract/redemption/counter-schemas';
 import { callStaff } from './staff-client';
 
 /** `POST merchant/redeem/sync`: up to REDEEM_SYNC_MAX redemptions confirmed offline. */
 export function syncRedemptions(redemptions: OfflineRedemption[]) {
-  return callStaff(MERCHANT_ROUTES.redeemSync, { redemptions });
+  return callStaff(REDEMPTION_ROUTES.redeemSync, { redemptions });
 }

@@ -1,4 +1,4 @@
-import { MERCHANT_ROUTES } from '@lahap/contract/merchant/routes';
+import { REDEMPTION_ROUTES } from '@lahap/contract/redemption/routes';
 import { keepKit, type StoredKit } from '../model/staff-kit';
 import { callStaff } from './staff-client';
 
@@ -7,6 +7,6 @@ import { callStaff } from './staff-client';
  * on the device so codes can be checked without a connection.
  */
 export async function refreshKit(): Promise<StoredKit> {
-  const kit = await callStaff(MERCHANT_ROUTES.staffKit, {});
+  const kit = await callStaff(REDEMPTION_ROUTES.staffKit, {});
   return keepKit(kit);
 }

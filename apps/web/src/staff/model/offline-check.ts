@@ -1,6 +1,6 @@
 import type { RedeemKind } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
-import type { AcceptedItem, StaffKitData } from '@lahap/contract/merchant/schemas';
+import type { AcceptedItem, StaffKitData } from '@lahap/contract/redemption/counter-schemas';
 import {
   checkScannedCode,
   fromBase64Url,

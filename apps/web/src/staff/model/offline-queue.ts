@@ -1,6 +1,6 @@
 import type { RedeemKind } from '@lahap/contract/enums';
 import type { LocalizedText } from '@lahap/contract/locale';
-import type { OfflineRedemption, Redemption } from '@lahap/contract/merchant/schemas';
+import type { OfflineRedemption, Redemption } from '@lahap/contract/redemption/counter-schemas';
 import { create } from 'zustand';
 import { readJson, writeJson } from '@/shared/storage/storage';
 import { STAFF_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-import type { StaffKitData } from '@lahap/contract/merchant/schemas';
+import type { StaffKitData } from '@lahap/contract/redemption/counter-schemas';
 import { create } from 'zustand';
 import { readJson, removeItem, writeJson } from '@/shared/storage/storage';
 import { STAFF_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-import type { StaffLoginData, StaffProfile } from '@lahap/contract/merchant/schemas';
+import type { StaffLoginData, StaffProfile } from '@lahap/contract/redemption/counter-schemas';
 import { create } from 'zustand';
 import { readJson, removeItem, writeJson } from '@/shared/storage/storage';
 import { forgetKit } from './staff-kit';

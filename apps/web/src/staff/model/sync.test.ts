@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REDEEM_SYNC_MAX } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
-import type { Redemption } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import type { Redemption } from '@lahap/contract/redemption/counter-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, stubApi } from '../test/fake-api';
 import { resetStaffState } from '../test/reset';
@@ -66,7 +66,7 @@ describe('syncing offline redemptions', () => {
     ];
 
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemSync]: (body) => {
+      [REDEMPTION_PATHS.redeemSync]: (body) => {
         const sent = body.redemptions as Wire[];
         const results = sent
           .filter((wire) => wire.clientId !== unanswered.clientId)
@@ -136,7 +136,7 @@ describe('syncing offline redemptions', () => {
     for (const entry of entries) enqueueRedemption(entry);
     let batch = 0;
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemSync]: (body) => {
+      [REDEMPTION_PATHS.redeemSync]: (body) => {
         batch += 1;
         if (batch === 2) return 'network';
         const results = (body.redemptions as Wire[]).map((wire) => ({
@@ -165,7 +165,7 @@ describe('syncing offline redemptions', () => {
     enqueueRedemption(mine);
     enqueueRedemption(theirs);
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemSync]: (body) =>
+      [REDEMPTION_PATHS.redeemSync]: (body) =>
         ok({
           results: (body.redemptions as Wire[]).map((wire) => ({
             clientId: wire.clientId,
@@ -184,7 +184,7 @@ describe('syncing offline redemptions', () => {
 
   it('makes one call for callers that ask at once, and none with nothing queued', async () => {
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemSync]: (body) =>
+      [REDEMPTION_PATHS.redeemSync]: (body) =>
         ok({
           results: (body.redemptions as Wire[]).map((wire) => ({
             clientId: wire.clientId,
@@ -206,7 +206,7 @@ describe('syncing offline redemptions', () => {
     const entry = queued(1);
     enqueueRedemption(entry);
     stubApi({
-      [MERCHANT_PATHS.redeemSync]: () =>
+      [REDEMPTION_PATHS.redeemSync]: () =>
         refused(ERROR_CODES.STAFF_LOGIN_REQUIRED, 'Masuk sebagai staf toko untuk melanjutkan.', 401),
     });
 

@@ -1,5 +1,5 @@
 import { REDEEM_SYNC_MAX } from '@lahap/contract/constants';
-import type { OfflineRedemption } from '@lahap/contract/merchant/schemas';
+import type { OfflineRedemption } from '@lahap/contract/redemption/counter-schemas';
 import { create } from 'zustand';
 import { isApiRequestError, type ApiRequestError } from '@/shared/api-client/api-error';
 import { syncRedemptions } from '../api/redeem-sync';

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@lahap/contract/locale';
-import type { RedeemTarget } from '@lahap/contract/merchant/schemas';
+import type { RedeemTarget } from '@lahap/contract/redemption/counter-schemas';
 import { parseRedeemCode } from '@lahap/contract/redemption/code';
 import { useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '@/shared/api-client/api-error';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_HISTORY_PAGE_SIZE } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
-import type { Redemption } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import type { Redemption } from '@lahap/contract/redemption/counter-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, nearBottom, resetWatchers } from '@/test/intersection-observer';
@@ -143,7 +143,7 @@ describe("today's redemptions", () => {
   it('pages through the history as it scrolls, with the day’s totals and what waits to sync', async () => {
     enqueueRedemption(queued(1));
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemHistory]: (body) => {
+      [REDEMPTION_PATHS.redeemHistory]: (body) => {
         const pageNo = body.pageNo as number;
         const rows =
           pageNo === 1
@@ -186,7 +186,7 @@ describe("today's redemptions", () => {
 
   it('still lists what waits to sync when the history cannot load offline', async () => {
     enqueueRedemption(queued(4));
-    stubApi({ [MERCHANT_PATHS.redeemHistory]: () => 'network' });
+    stubApi({ [REDEMPTION_PATHS.redeemHistory]: () => 'network' });
     await renderStaff('/today');
     await screen.findByTestId('today-failed', {}, UNTIL_STATE);
     expect(screen.getAllByTestId('today-queued')[0]!.textContent).toContain('Paket offline 4');

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { API_PATHS } from '@lahap/contract/paths';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -47,9 +47,9 @@ describe('the staff login', () => {
     useSessionStore.getState().setTokens({ accessToken: 'customer-token', refreshToken: 'r', userId: '42' });
     const calls = stubApi({
       [API_PATHS.sendCode]: () => ok({ expiresInSeconds: 300, resendAfterSeconds: 60, demoCode: '246810' }),
-      [MERCHANT_PATHS.staffLogin]: (body) =>
+      [REDEMPTION_PATHS.staffLogin]: (body) =>
         body.verificationCode === '246810' ? ok(loginData()) : refused(ERROR_CODES.VERIFICATION_CODE_INVALID),
-      [MERCHANT_PATHS.staffKit]: () => ok(kitData()),
+      [REDEMPTION_PATHS.staffKit]: () => ok(kitData()),
     });
     const view = await renderStaff('/login');
 
@@ -74,7 +74,7 @@ describe('the staff login', () => {
       'Warung Sederhana Kemang',
     );
     expect(view.pathname()).toBe('/');
-    const login = calls.find((call) => call.path === MERCHANT_PATHS.staffLogin);
+    const login = calls.find((call) => call.path === REDEMPTION_PATHS.staffLogin);
     expect(login).toMatchObject({
       body: { countryCode: '62', verificationCode: '246810' },
       token: undefined,
@@ -83,7 +83,7 @@ describe('the staff login', () => {
       () => expect(useStaffKit.getState().stored?.kit.publicKey).toBe(kitData().publicKey),
       UNTIL_STATE,
     );
-    expect(calls.find((call) => call.path === MERCHANT_PATHS.staffKit)?.token).toBe('staff-token-1');
+    expect(calls.find((call) => call.path === REDEMPTION_PATHS.staffKit)?.token).toBe('staff-token-1');
     expect(calls.some((call) => call.token === 'customer-token')).toBe(false);
 
     expect(JSON.parse(localStorage.getItem(STAFF_KEYS.session) ?? 'null')).toMatchObject({
@@ -96,7 +96,7 @@ describe('the staff login', () => {
   it("shows the server's message when the phone is no store's staff (1006001)", async () => {
     stubApi({
       [API_PATHS.sendCode]: () => ok({ expiresInSeconds: 300, resendAfterSeconds: 60, demoCode: '111111' }),
-      [MERCHANT_PATHS.staffLogin]: () =>
+      [REDEMPTION_PATHS.staffLogin]: () =>
         refused(ERROR_CODES.STAFF_NOT_FOUND, 'Nomor ini tidak terdaftar sebagai staf toko.'),
     });
     await renderStaff('/login');
@@ -139,7 +139,7 @@ describe('the staff login', () => {
 
   it('sends a staff whose shift ended back to the login, saying so', async () => {
     startStaffSession(loginData());
-    stubApi({ [MERCHANT_PATHS.staffKit]: () => ok(kitData()) });
+    stubApi({ [REDEMPTION_PATHS.staffKit]: () => ok(kitData()) });
     const view = await renderStaff('/');
     await screen.findByTestId('counter-store', {}, UNTIL_STATE);
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
-import type { RedeemTarget, Redemption } from '@lahap/contract/merchant/schemas';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import type { RedeemTarget, Redemption } from '@lahap/contract/redemption/counter-schemas';
 import { groupRedeemDigits } from '@lahap/contract/redemption/code';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,8 +81,8 @@ describe('the result of a code, online', () => {
     const { qrText } = liveCode();
     let answerConfirm: (answer: FakeAnswer) => void = () => {};
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () => ok(target()),
-      [MERCHANT_PATHS.redeemConfirm]: () => new Promise<FakeAnswer>((resolve) => (answerConfirm = resolve)),
+      [REDEMPTION_PATHS.redeemInspect]: () => ok(target()),
+      [REDEMPTION_PATHS.redeemConfirm]: () => new Promise<FakeAnswer>((resolve) => (answerConfirm = resolve)),
     });
     await renderStaff('/redeem', { code: qrText });
 
@@ -91,7 +91,7 @@ describe('the result of a code, online', () => {
     expect(screen.getByTestId('redeem-status').textContent).toBe('Bisa dipakai');
     expect(screen.getByTestId('redeem-customer').textContent).toBe('HP berakhiran 7788');
     expect(calls[0]).toMatchObject({
-      path: MERCHANT_PATHS.redeemInspect,
+      path: REDEMPTION_PATHS.redeemInspect,
       body: { code: qrText },
       token: 'staff-token-1',
     });
@@ -100,15 +100,17 @@ describe('the result of a code, online', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await waitFor(() => expect(calls.filter((c) => c.path === MERCHANT_PATHS.redeemConfirm)).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === REDEMPTION_PATHS.redeemConfirm)).toHaveLength(1),
+    );
     answerConfirm(ok(redemption()));
 
     const done = await screen.findByTestId('redeem-done', {}, UNTIL_STATE);
     expect(done.dataset.offline).toBe('false');
     // 05:07 UTC is 12:07 in Jakarta.
     expect(screen.getByTestId('redeem-done-time').textContent).toBe('Waktu: 26-11-2026 12:07');
-    expect(calls.filter((c) => c.path === MERCHANT_PATHS.redeemConfirm)).toHaveLength(1);
-    expect(calls.find((c) => c.path === MERCHANT_PATHS.redeemConfirm)?.body).toMatchObject({
+    expect(calls.filter((c) => c.path === REDEMPTION_PATHS.redeemConfirm)).toHaveLength(1);
+    expect(calls.find((c) => c.path === REDEMPTION_PATHS.redeemConfirm)?.body).toMatchObject({
       code: qrText,
       storeId: STAFF.storeId,
     });
@@ -118,7 +120,7 @@ describe('the result of a code, online', () => {
   it("sends a typed code without its spaces and shows the server's refusal, asking for the current code", async () => {
     const { typed } = liveCode();
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () =>
+      [REDEMPTION_PATHS.redeemInspect]: () =>
         refused(
           ERROR_CODES.REDEEM_CODE_EXPIRED,
           'Kode ini sudah berganti. Minta pelanggan menunjukkan kode terbaru.',
@@ -135,7 +137,7 @@ describe('the result of a code, online', () => {
 
   it('shows why a voucher cannot be redeemed here, with no Confirm', async () => {
     stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () =>
+      [REDEMPTION_PATHS.redeemInspect]: () =>
         ok(
           target({
             status: 'USED',
@@ -157,7 +159,7 @@ describe('the result of a code, online', () => {
 
   it('ends the shift when the server refuses the staff token (1006002)', async () => {
     stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () =>
+      [REDEMPTION_PATHS.redeemInspect]: () =>
         refused(ERROR_CODES.STAFF_LOGIN_REQUIRED, 'Masuk sebagai staf toko untuk melanjutkan.', 401),
     });
     const view = await renderStaff('/redeem', { code: liveCode().qrText });
@@ -173,7 +175,7 @@ describe('the result of a code, online', () => {
 describe('the result of a code, offline', () => {
   it('checks it with the kit when the server does not answer, and queues the confirmation once', async () => {
     const { qrText } = liveCode();
-    const calls = stubApi({ [MERCHANT_PATHS.redeemInspect]: () => 'network' });
+    const calls = stubApi({ [REDEMPTION_PATHS.redeemInspect]: () => 'network' });
     await renderStaff('/redeem', { code: qrText });
 
     const card = await screen.findByTestId('redeem-offline', {}, UNTIL_STATE);
@@ -204,7 +206,7 @@ describe('the result of a code, offline', () => {
     );
     expect(Date.parse(queue[0]!.confirmedAt)).toBeGreaterThanOrEqual(before - 1000);
     // No confirm call was tried: the server had not answered.
-    expect(calls.every((c) => c.path === MERCHANT_PATHS.redeemInspect)).toBe(true);
+    expect(calls.every((c) => c.path === REDEMPTION_PATHS.redeemInspect)).toBe(true);
   });
 
   it('does not ask the server at all when the browser is offline, and refuses the same voucher twice', async () => {
@@ -242,8 +244,8 @@ describe('the result of a code, offline', () => {
     const { typed } = liveCode();
     let confirms = 0;
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () => ok(target()),
-      [MERCHANT_PATHS.redeemConfirm]: () => (++confirms === 1 ? 'network' : ok(redemption())),
+      [REDEMPTION_PATHS.redeemInspect]: () => ok(target()),
+      [REDEMPTION_PATHS.redeemConfirm]: () => (++confirms === 1 ? 'network' : ok(redemption())),
     });
     await renderStaff('/redeem', { code: typed });
     fireEvent.click(await screen.findByTestId('redeem-confirm', {}, UNTIL_STATE));
@@ -256,7 +258,7 @@ describe('the result of a code, offline', () => {
     fireEvent.click(screen.getByTestId('redeem-confirm'));
     const done = await screen.findByTestId('redeem-done', {}, UNTIL_STATE);
     expect(done.dataset.offline).toBe('false');
-    const sent = calls.filter((call) => call.path === MERCHANT_PATHS.redeemConfirm);
+    const sent = calls.filter((call) => call.path === REDEMPTION_PATHS.redeemConfirm);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body.clientId).toBe(sent[0]!.body.clientId);
     expect(readQueue()).toEqual([]);
@@ -283,8 +285,8 @@ describe('the result of a code, offline', () => {
   it('falls back to the kit when Confirm gets no answer, queuing it under the id the confirm carried', async () => {
     const { qrText } = liveCode();
     const calls = stubApi({
-      [MERCHANT_PATHS.redeemInspect]: () => ok(target()),
-      [MERCHANT_PATHS.redeemConfirm]: () => 'network',
+      [REDEMPTION_PATHS.redeemInspect]: () => ok(target()),
+      [REDEMPTION_PATHS.redeemConfirm]: () => 'network',
     });
     await renderStaff('/redeem', { code: qrText });
     fireEvent.click(await screen.findByTestId('redeem-confirm', {}, UNTIL_STATE));
@@ -297,7 +299,7 @@ describe('the result of a code, offline', () => {
     await screen.findByTestId('redeem-will-sync', {}, UNTIL_STATE);
     expect(readQueue()).toHaveLength(1);
     // Had the lost confirm arrived after all, its sync is the same redemption, not a double spend.
-    const sent = calls.find((call) => call.path === MERCHANT_PATHS.redeemConfirm);
+    const sent = calls.find((call) => call.path === REDEMPTION_PATHS.redeemConfirm);
     expect(sent?.body.clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(readQueue()[0]?.clientId).toBe(sent?.body.clientId);
   });

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
-import type { RedeemTarget } from '@lahap/contract/merchant/schemas';
+import type { RedeemTarget } from '@lahap/contract/redemption/counter-schemas';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MERCHANT_PATHS } from '@lahap/contract/merchant/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNTIL_STATE } from '@/test/wait';
@@ -34,7 +34,7 @@ describe('the scan screen', () => {
   it('says the camera permission was refused and offers the code field', async () => {
     const ask = vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     stubCamera(ask);
-    const calls = stubApi({ [MERCHANT_PATHS.redeemInspect]: () => 'network' });
+    const calls = stubApi({ [REDEMPTION_PATHS.redeemInspect]: () => 'network' });
     const view = await renderStaff('/scan');
 
     const failed = await screen.findByTestId('scan-failed', {}, UNTIL_STATE);

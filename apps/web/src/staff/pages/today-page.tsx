@@ -1,6 +1,6 @@
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
-import type { Redemption } from '@lahap/contract/merchant/schemas';
+import type { Redemption } from '@lahap/contract/redemption/counter-schemas';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { RedeemKind } from '@lahap/contract/enums';
-import type { StaffKitData, StaffLoginData, StaffProfile } from '@lahap/contract/merchant/schemas';
+import type { StaffKitData, StaffLoginData, StaffProfile } from '@lahap/contract/redemption/counter-schemas';
 import {
   currentRedeemCode,
   holdRedeemCode,

@@ -1,41 +1,41 @@
 import { route } from '../endpoint.js';
-import { MERCHANT_PATHS } from './paths.js';
-import type * as S from './schemas.js';
+import { REDEMPTION_PATHS } from './paths.js';
+import type * as S from './counter-schemas.js';
 
 /**
  * The store staff console's calls. Login reads no token; the rest need a staff token
  * (`auth: 'staff'`), which every customer call refuses as customer tokens are refused here.
  * Every POST is signed.
  */
-export const MERCHANT_ROUTES = {
+export const REDEMPTION_ROUTES = {
   staffLogin: route<typeof S.staffLoginBodySchema, undefined, typeof S.staffLoginDataSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.staffLogin,
+    path: REDEMPTION_PATHS.staffLogin,
     auth: 'ignore',
   }),
   staffKit: route<typeof S.staffKitBodySchema, undefined, typeof S.staffKitDataSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.staffKit,
+    path: REDEMPTION_PATHS.staffKit,
     auth: 'staff',
   }),
   redeemInspect: route<typeof S.redeemInspectBodySchema, undefined, typeof S.redeemTargetSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.redeemInspect,
+    path: REDEMPTION_PATHS.redeemInspect,
     auth: 'staff',
   }),
   redeemConfirm: route<typeof S.redeemConfirmBodySchema, undefined, typeof S.redeemConfirmDataSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.redeemConfirm,
+    path: REDEMPTION_PATHS.redeemConfirm,
     auth: 'staff',
   }),
   redeemSync: route<typeof S.redeemSyncBodySchema, undefined, typeof S.redeemSyncDataSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.redeemSync,
+    path: REDEMPTION_PATHS.redeemSync,
     auth: 'staff',
   }),
   redeemHistory: route<typeof S.redeemHistoryBodySchema, undefined, typeof S.redeemHistoryDataSchema>({
     method: 'POST',
-    path: MERCHANT_PATHS.redeemHistory,
+    path: REDEMPTION_PATHS.redeemHistory,
     auth: 'staff',
   }),
 } as const;

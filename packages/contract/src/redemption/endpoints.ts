@@ -1,11 +1,11 @@
 import { endpoint } from '../endpoint.js';
-import { MERCHANT_ROUTES as R } from './routes.js';
-import * as S from './schemas.js';
+import { REDEMPTION_ROUTES as R } from './routes.js';
+import * as S from './counter-schemas.js';
 
-const tag = 'merchant';
+const tag = 'redemption';
 
 /** The store staff console's routes with their schemas and docs. */
-export const MERCHANT_ENDPOINTS = {
+export const REDEMPTION_ENDPOINTS = {
   staffLogin: endpoint(R.staffLogin, {
     body: S.staffLoginBodySchema,
     data: S.staffLoginDataSchema,

@@ -2,7 +2,7 @@
  * The store staff console's calls, under `/api/merchant` (ours: the spec shows no merchant or
  * cashier role; the orders issue names these paths, listed in docs/api.md).
  */
-export const MERCHANT_PATHS = {
+export const REDEMPTION_PATHS = {
   /** Log in as a store's staff, after the same sendCode customers use. */
   staffLogin: '/merchant/staff/login',
   /** What a counter needs to check codes offline: its merchant's key and what its store accepts. */
@@ -16,4 +16,4 @@ export const MERCHANT_PATHS = {
   /** The store's redemptions of a day. */
   redeemHistory: '/merchant/redeem/history',
 } as const;
-export type MerchantPath = (typeof MERCHANT_PATHS)[keyof typeof MERCHANT_PATHS];
+export type RedemptionPath = (typeof REDEMPTION_PATHS)[keyof typeof REDEMPTION_PATHS];
