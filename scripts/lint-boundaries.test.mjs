@@ -56,7 +56,7 @@ async function ruleIdsOfFiles(paths) {
 test('a feature may not import another feature', async () => {
   const ids = await ruleIdsFor(
     'apps/web/src/features/orders/pages/probe.ts',
-    "import page from '../../account/pages/account-page';\nexport default page;\n",
+    "import page from '../../identity/pages/account-page';\nexport default page;\n",
   );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
@@ -64,7 +64,7 @@ test('a feature may not import another feature', async () => {
 test('a feature may not import another feature through the @/ alias either', async () => {
   const ids = await ruleIdsFor(
     'apps/web/src/features/orders/pages/probe.ts',
-    "import page from '@/features/account/pages/account-page';\nexport default page;\n",
+    "import page from '@/features/identity/pages/account-page';\nexport default page;\n",
   );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
@@ -78,7 +78,7 @@ test('a money feature may not import another feature’s internals', async () =>
 
 test('a feature may import its own files and shared/', async () => {
   const ids = await ruleIdsFor(
-    'apps/web/src/features/account/pages/probe.ts',
+    'apps/web/src/features/identity/pages/probe.ts',
     "import page from './account-page';\nimport { paths } from '../../../shared/config/paths';\nexport { page, paths };\n",
   );
   assert.deepEqual(ids, []);
@@ -94,8 +94,8 @@ test('shared/ may not depend on a feature', async () => {
 
 test('the staff console may not import a feature or the customer app’s shell', async () => {
   for (const code of [
-    "import { sendLoginCode } from '@/features/account/api/send-code';\nexport { sendLoginCode };\n",
-    "import { fetchChallenge } from '../../features/account/api/check-slider';\nexport { fetchChallenge };\n",
+    "import { sendLoginCode } from '@/features/identity/api/send-code';\nexport { sendLoginCode };\n",
+    "import { fetchChallenge } from '../../features/identity/api/check-slider';\nexport { fetchChallenge };\n",
     "import { createQueryClient } from '@/app/query-client';\nexport { createQueryClient };\n",
   ]) {
     const ids = await ruleIdsFor('apps/web/src/staff/pages/probe.ts', code);
@@ -113,7 +113,7 @@ test('the staff console may import its own files and shared/', async () => {
 
 test('the customer app (features, app shell, shared/) may not import the staff console', async () => {
   for (const path of [
-    'apps/web/src/features/account/pages/probe.ts',
+    'apps/web/src/features/identity/pages/probe.ts',
     'apps/web/src/app/probe.ts',
     'apps/web/src/shared/probe.ts',
   ]) {
@@ -218,7 +218,10 @@ test('server plugins/, seed/ and demo/ import no module', async () => {
 
 test('the web calls the API through callEndpoint, not apiGet / apiPost', async () => {
   for (const [path, code] of [
-    ['apps/web/src/features/account/api/probe.ts', "import { apiPost } from '@/shared/api-client/client';\n"],
+    [
+      'apps/web/src/features/identity/api/probe.ts',
+      "import { apiPost } from '@/shared/api-client/client';\n",
+    ],
     ['apps/web/src/shared/session/probe.ts', "import { apiGet } from '../api-client/client';\n"],
   ]) {
     const ids = await ruleIdsFor(path, `${code}export const probe = 1;\n`);
@@ -228,7 +231,7 @@ test('the web calls the API through callEndpoint, not apiGet / apiPost', async (
 
 test('web tests and the client’s own folder may still import apiGet / apiPost', async () => {
   for (const path of [
-    'apps/web/src/features/account/probe.test.ts',
+    'apps/web/src/features/identity/probe.test.ts',
     'apps/web/src/shared/api-client/probe.ts',
   ]) {
     const ids = await ruleIdsFor(

@@ -77,7 +77,7 @@ beforeAll(async () => {
     ...SCREEN_ROUTES.map((route) => route.load?.()),
     import('../features/feeds/pages/explore-feeds-page'),
     import('../features/orders/pages/orders-page'),
-    import('../features/account/pages/account-page'),
+    import('../features/identity/pages/account-page'),
     import('./shell/not-found-page'),
     import('./shell/screen-placeholder'),
   ]);

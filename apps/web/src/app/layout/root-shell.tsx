@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoginSheetHost } from '@/features/account/components/login-sheet-host';
+import { LoginSheetHost } from '@/features/identity/components/login-sheet-host';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
 import { useLocaleSwitchStore } from '@/shared/i18n/locale-switch-store';

@@ -11,7 +11,7 @@ const loaders: Record<HomeTabKey, () => Promise<PageModule>> = {
   home: () => Promise.resolve({ default: HomePage }),
   exploreFeeds: () => import('@/features/feeds/pages/explore-feeds-page'),
   order: () => import('@/features/orders/pages/orders-page'),
-  account: () => import('@/features/account/pages/account-page'),
+  account: () => import('@/features/identity/pages/account-page'),
 };
 
 const loaded = new Map<HomeTabKey, ComponentType>([['home', HomePage]]);
