@@ -73,7 +73,6 @@ export const outboxPlugin = fp<OutboxOptions>(
   async (app, options) => {
     const now = options.now ?? systemClock;
     const handlers = new Map<string, { name: DomainEventName; handle: EventHandler<DomainEventName> }>();
-    const subscribersOf = new Map<DomainEventName, string[]>();
     const worker = options.worker ?? true;
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<number> | null = null;
@@ -146,7 +145,8 @@ export const outboxPlugin = fp<OutboxOptions>(
     const outbox: Outbox = {
       async publish(tx, name, payload) {
         const parsed = DOMAIN_EVENTS[name].parse(payload);
-        const id = await outboxStatements(tx).insert(name, parsed, subscribersOf.get(name) ?? [], now());
+        const subscribers = [...handlers].flatMap(([subscriber, s]) => (s.name === name ? [subscriber] : []));
+        const id = await outboxStatements(tx).insert(name, parsed, subscribers, now());
         // The caller's transaction commits after this returns: look again shortly.
         if (worker && !closing) {
           wanted = true;
@@ -159,7 +159,6 @@ export const outboxPlugin = fp<OutboxOptions>(
           throw new Error(`subscriber names look like module.reaction: ${subscriber}`);
         if (handlers.has(subscriber)) throw new Error(`subscriber ${subscriber} is registered twice`);
         handlers.set(subscriber, { name, handle: handler as unknown as EventHandler<DomainEventName> });
-        subscribersOf.set(name, [...(subscribersOf.get(name) ?? []), subscriber]);
       },
       drain,
     };
