@@ -155,7 +155,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     target: options.database ?? databaseTargetOf(config),
     afterMigrate: seedStepOf(app, options.seed ?? config.demoData),
   });
-  await app.register(outboxPlugin, { worker: config.outboxWorker, now: options.now, ...options.outbox });
+  await app.register(outboxPlugin, {
+    worker: config.outboxWorker,
+    deliverNow: config.outboxDeliverNow,
+    now: options.now,
+    ...options.outbox,
+  });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);

@@ -66,6 +66,7 @@ const envSchema = z.object({
   ORDERING_HOST: urlWithScheme(['https', 'http']).default(DEFAULT_ORDERING_HOST),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
+  OUTBOX_DELIVER_NOW: z.enum(['0', '1']).default('1'),
 });
 
 export interface AppConfig {
@@ -109,6 +110,12 @@ export interface AppConfig {
    * other processes on the same database, e.g. for a process that should only answer requests.
    */
   outboxWorker: boolean;
+  /**
+   * A request delivers the events it published before it answers (OUTBOX_DELIVER_NOW=1, the
+   * default: a paid order is complete when the payment call answers); 0 leaves them all to the
+   * workers, so requests answer without waiting on subscribers.
+   */
+  outboxDeliverNow: boolean;
 }
 
 export interface S3Config {
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderingHost: e.ORDERING_HOST.replace(/\/+$/, ''),
     demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
     outboxWorker: e.OUTBOX_WORKER === '1',
+    outboxDeliverNow: e.OUTBOX_DELIVER_NOW === '1',
   };
   if (config.isProduction) {
     const demo = [

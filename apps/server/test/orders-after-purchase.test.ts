@@ -408,8 +408,8 @@ describeEachEngine(
         await openCharge(t.app, user, order.orderId);
         await t.app.outbox.drain(); // what earlier tests left, so the count below is this test's
         expectSuccess(await orderCall(t.app, user, ORDER_PATHS.cancel, { orderId: order.orderId }));
-        // The payments module hears of the cancellation and closes the open charge.
-        expect(await t.app.outbox.drain()).toBe(1);
+        // The payments module heard of the cancellation before the call answered, and closed the open charge.
+        expect(await t.app.outbox.drain()).toBe(0);
         const [stock] = await rowsOf<{ remaining_stock: number }>(
           t.app,
           sql`select remaining_stock from products where id = ${product.productId}::bigint`,

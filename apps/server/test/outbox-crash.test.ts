@@ -22,8 +22,9 @@ for (const engine of crashEngines) {
     const { config, database, drop, env, product, post } = await crashWorld(engine);
     cleanups.push(drop);
 
-    // A process that delivers nothing: the cancellation's event is committed and left waiting.
-    const first = await startServer({ ...env, OUTBOX_WORKER: '0' });
+    // A process that delivers nothing, not even a request's own events: the cancellation's
+    // event is committed and left waiting.
+    const first = await startServer({ ...env, OUTBOX_WORKER: '0', OUTBOX_DELIVER_NOW: '0' });
     let order: SubmitData;
     let charge: PayCreateData;
     try {

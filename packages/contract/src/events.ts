@@ -24,7 +24,14 @@ export const DOMAIN_EVENTS = {
     quantity: z.number().int().positive(),
     payableAmount: rupiah,
   }),
-  /** The provider confirmed the money of an order: its vouchers were issued. */
+  /** A charge was opened at the provider for an unpaid order: the order now waits on it. */
+  'payment.opened': z.object({ orderId: id, paymentId: id }),
+  /**
+   * The provider confirmed the money of an order's open charge, and it is in the ledger. The
+   * order is completed on hearing it; money that came for an order cancelled meanwhile goes back.
+   */
+  'payment.succeeded': z.object({ orderId: id, paymentId: id, amount: rupiah }),
+  /** An order's payment came in (`payment.succeeded`): it is complete and its vouchers were issued. */
   'order.paid': z.object({
     orderId: id,
     userId,

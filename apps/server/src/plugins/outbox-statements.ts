@@ -40,17 +40,25 @@ export function outboxStatements(tx: Executor) {
      * Claims the oldest due delivery for one of `subscribers`, locked until the transaction ends;
      * rows another worker holds are skipped, so N processes never take the same one.
      */
-    async claimDue(subscribers: readonly string[], at: number): Promise<DueDelivery | undefined> {
+    async claimDue(
+      subscribers: readonly string[],
+      at: number,
+      only?: readonly string[],
+    ): Promise<DueDelivery | undefined> {
+      // A caller delivering its own events waits for a worker that holds one of them, so that
+      // when it returns their handlers have run; the worker skips what another holds.
+      const events = only ? sql`and d.event_id = any(${`{${only.join(',')}}`}::bigint[])` : sql``;
+      const lock = only ? sql`for update of d` : sql`for update of d skip locked`;
       const rows = await rowsOf<DueDelivery>(
         tx,
         sql`select d.id::text as id, d.event_id::text as event_id, d.subscriber, d.attempts, e.name, e.payload,
             (extract(epoch from e.occurred_at) * 1000)::float8 as occurred_at_ms
           from outbox_deliveries d join outbox_events e on e.id = d.event_id
           where d.delivered_at is null and d.due_at <= ${timestampAt(at)}
-            and d.subscriber = any(${`{${subscribers.join(',')}}`}::text[])
+            and d.subscriber = any(${`{${subscribers.join(',')}}`}::text[]) ${events}
           order by d.due_at, d.id
           limit 1
-          for update of d skip locked`,
+          ${lock}`,
       );
       return rows[0];
     },

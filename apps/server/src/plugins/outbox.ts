@@ -36,11 +36,19 @@ export interface Outbox {
   subscribe<N extends DomainEventName>(name: N, subscriber: string, handler: EventHandler<N>): void;
   /** Delivers what is due now, until nothing is; how many deliveries succeeded (tests, shutdown). */
   drain(): Promise<number>;
+  /**
+   * Delivers these committed events now, in the caller's request, so that what their
+   * subscribers do is done when it answers; a delivery another process is running is waited
+   * for. A subscriber that fails here is left to the worker's retries, as always.
+   */
+  deliverNow(eventIds: readonly string[]): Promise<void>;
 }
 
 export interface OutboxOptions {
   /** Run the delivery worker in this process (default true); off, events wait for another process. */
   worker?: boolean;
+  /** Let `deliverNow` deliver (default true); off, it leaves the events to the workers. */
+  deliverNow?: boolean;
   /** How often an idle worker looks for due deliveries (default 1 s). */
   pollMs?: number;
   now?: Clock;
@@ -81,15 +89,15 @@ export const outboxPlugin = fp<OutboxOptions>(
     let wanted = false;
     let lastPrune = 0;
 
-    /** One delivery, start to end; null when nothing is due. */
-    async function deliverOne(): Promise<boolean | null> {
+    /** One delivery, start to end (of `only`'s events when given); null when nothing is due. */
+    async function deliverOne(only?: readonly string[]): Promise<boolean | null> {
       const at = now();
       const subscribers = [...handlers.keys()];
       if (subscribers.length === 0) return null;
       let claimed: { id: string; attempts: number } | undefined;
       try {
         return await app.db.transaction(async (tx) => {
-          const due = await outboxStatements(tx).claimDue(subscribers, at);
+          const due = await outboxStatements(tx).claimDue(subscribers, at, only);
           if (!due) return null;
           claimed = due;
           const subscription = handlers.get(due.subscriber);
@@ -161,6 +169,16 @@ export const outboxPlugin = fp<OutboxOptions>(
         handlers.set(subscriber, { name, handle: handler as unknown as EventHandler<DomainEventName> });
       },
       drain,
+      async deliverNow(eventIds) {
+        if (eventIds.length === 0 || options.deliverNow === false || closing) return;
+        try {
+          // Each try ends a delivery, delivered or put off, so this ends.
+          while ((await deliverOne(eventIds)) !== null);
+        } catch (error) {
+          // The change itself committed: its events wait for the worker.
+          app.log.warn({ err: error, eventIds }, 'delivering events now failed; the worker delivers them');
+        }
+      },
     };
     app.decorate('outbox', outbox);
 

@@ -63,6 +63,20 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The orders payments has opened a charge for or heard were cancelled, as payments itself knows
+ * them: opening a charge and hearing of a cancellation both take this row first, so a charge is
+ * never opened for an order the payments module already knows closed, and a cancellation always
+ * sees every charge opened before it.
+ */
+export const paymentOrders = pgTable('payment_orders', {
+  orderId: id('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  /** When payments heard the order was cancelled; null while it may still be paid. */
+  closedAt: at('closed_at'),
+});
+
 /** Every webhook event a provider sent, once: a repeat of an event id changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

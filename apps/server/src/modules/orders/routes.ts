@@ -8,10 +8,11 @@ import { currentUser } from '../../plugins/current-user.js';
 
 /**
  * Group coupon detail, settlement and submit (spec §7 `/local_life/product/detail`,
- * `/local_life/order/settlement` and their flash-sale twins; `order/submit` and `order/detail`
- * are ours), then after the purchase: the orders tab, the vouchers, cancelling and the partner
- * codes (`my_orders`, `voucher_list`; the rest ours). The product detail is open to guests; the
- * rest needs a login and reads only the caller's own orders. Refunds are the payments module's.
+ * `/local_life/order/settlement` and their flash-sale twins; `order/submit` is ours), then after
+ * the purchase: the orders tab, the vouchers, cancelling and the partner codes (`my_orders`,
+ * `voucher_list`; the rest ours). The product detail is open to guests; the rest needs a login
+ * and reads only the caller's own orders. Refunds, and the order detail with its money, are the
+ * payments module's.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
@@ -42,13 +43,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(E.submit),
     handler: async (request) =>
       ok(await orders.submit(request.body.settlementToken, currentUser(request).id)),
-  });
-
-  app.route({
-    ...routeOf(E.orderDetail),
-    // The payments module adds the order's payment and money history to the order.
-    handler: async (request) =>
-      ok(await app.payments.orderDetail(request.body.orderId, currentUser(request).id)),
   });
 
   app.route({

@@ -309,11 +309,11 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function cancel(orderId: string, reason: 'USER' | 'TIMEOUT'): Promise<boolean> {
     const at = now();
-    return db.transaction(async (tx) => {
+    const cancelled = await db.transaction(async (tx) => {
       const statements = orderStatements(tx);
-      if (!(await statements.move(orderId, ['INIT', 'SUBMIT'], 'CANCEL', at, reason))) return false;
+      if (!(await statements.move(orderId, ['INIT', 'SUBMIT'], 'CANCEL', at, reason))) return null;
       const row = await statements.order(orderId);
-      if (!row) return false;
+      if (!row) return null;
       if (row.flash_sale_id !== null) {
         await catalog.sales.returnFlashStock(tx, row.flash_sale_id, row.product_id, row.quantity);
       } else {
@@ -324,10 +324,61 @@ export function createOrdersService(deps: OrdersDeps) {
         Number(row.user_id),
       );
       await coupons.releaseForOrder(tx, orderId);
-      await outbox.publish(tx, 'order.cancelled', { orderId, userId: Number(row.user_id), reason });
-      return true;
+      return outbox.publish(tx, 'order.cancelled', { orderId, userId: Number(row.user_id), reason });
+    });
+    if (cancelled === null) return false;
+    // Its open charge is closed before the customer hears, so the bank app cannot still take money for it.
+    await outbox.deliverNow([cancelled]);
+    return true;
+  }
+
+  /**
+   * An unpaid order's money came in: it moves to COMPLETED (through SUBMIT, should the news of
+   * its charge opening still be on its way), the units count as sold, the coupon and red envelope
+   * it held are used, and its vouchers are issued, one per unit (partner codes from the product's
+   * pool, as far as it goes). Nothing when it was no longer unpaid: a cancelled order's money
+   * goes back on the payments side, which hears of the cancellation.
+   */
+  async function completePaid(tx: Executor, orderId: string, at: number): Promise<void> {
+    const statements = orderStatements(tx);
+    await statements.move(orderId, ['INIT'], 'SUBMIT', at);
+    if (!(await statements.move(orderId, ['SUBMIT'], 'COMPLETED', at))) return;
+    const row = await statements.order(orderId);
+    if (!row) return;
+    await catalog.sales.countSold(tx, row.product_id, row.quantity);
+    await coupons.useForOrder(tx, orderId, at);
+    const window = voucherWindow(row, at);
+    const vouchers = voucherStatements(tx);
+    await vouchers.issue({
+      orderId,
+      userId: row.user_id,
+      productId: row.product_id,
+      merchantId: row.merchant_id,
+      quantity: row.quantity,
+      payableAmount: row.payable_amount,
+      codeType: row.code_type,
+      effectiveStart: window.start,
+      effectiveEnd: window.end,
+      at,
+    });
+    await vouchers.deliverCodes(orderId, at);
+    await outbox.publish(tx, 'order.paid', {
+      orderId,
+      userId: Number(row.user_id),
+      merchantId: row.merchant_id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      amount: row.payable_amount,
     });
   }
+
+  // Payments tells orders about money; orders never asks payments (docs/architecture.md).
+  outbox.subscribe('payment.opened', 'orders.await-payment', async (event, tx) => {
+    await orderStatements(tx).move(event.payload.orderId, ['INIT'], 'SUBMIT', event.occurredAt);
+  });
+  outbox.subscribe('payment.succeeded', 'orders.complete-paid', async (event, tx) => {
+    await completePaid(tx, event.payload.orderId, event.occurredAt);
+  });
 
   return {
     /** Group coupon detail: the card for this customer, pictures, rules, limits and the flash window. */
@@ -665,54 +716,6 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The customer's order, for the cashier and the payment calls; 1004009 when it is not theirs. */
     orderOf,
 
-    /** INIT → SUBMIT when a charge opens (already SUBMIT is fine); false when the order is no longer unpaid. */
-    async beginPayment(tx: Executor, orderId: string): Promise<boolean> {
-      const statements = orderStatements(tx);
-      return (
-        (await statements.move(orderId, ['INIT'], 'SUBMIT', now())) ||
-        (await statements.order(orderId))?.status === 'SUBMIT'
-      );
-    },
-
-    /**
-     * SUBMIT → COMPLETED inside the payment's transaction: the units count as sold, the coupon
-     * and red envelope it held are used, and its vouchers are issued, one per unit (partner codes
-     * from the product's pool, as far as it goes). False when the order was not waiting for this
-     * payment.
-     */
-    async completePaid(tx: Executor, orderId: string, at: number): Promise<boolean> {
-      const statements = orderStatements(tx);
-      if (!(await statements.move(orderId, ['SUBMIT'], 'COMPLETED', at))) return false;
-      const row = await statements.order(orderId);
-      if (!row) return false;
-      await catalog.sales.countSold(tx, row.product_id, row.quantity);
-      await coupons.useForOrder(tx, orderId, at);
-      const window = voucherWindow(row, at);
-      const vouchers = voucherStatements(tx);
-      await vouchers.issue({
-        orderId,
-        userId: row.user_id,
-        productId: row.product_id,
-        merchantId: row.merchant_id,
-        quantity: row.quantity,
-        payableAmount: row.payable_amount,
-        codeType: row.code_type,
-        effectiveStart: window.start,
-        effectiveEnd: window.end,
-        at,
-      });
-      await vouchers.deliverCodes(orderId, at);
-      await outbox.publish(tx, 'order.paid', {
-        orderId,
-        userId: Number(row.user_id),
-        merchantId: row.merchant_id,
-        productId: row.product_id,
-        quantity: row.quantity,
-        amount: row.payable_amount,
-      });
-      return true;
-    },
-
     /** The customer's order's vouchers; 1004009 when the order is not theirs. */
     async vouchersOf(orderId: string, userId: number): Promise<{ order: OrderRow; vouchers: VoucherRow[] }> {
       const order = await orderOf(orderId, userId);
@@ -829,12 +832,6 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       return delivered;
     },
-
-    /**
-     * Locks an order inside a payment's transaction before the payment's own row: cancelling
-     * takes the order first too, so the two never wait on each other in opposite orders.
-     */
-    lockOrder: (tx: Executor, orderId: string) => orderStatements(tx).lock(orderId),
 
     cancel,
 

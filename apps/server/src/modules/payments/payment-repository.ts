@@ -141,6 +141,29 @@ export function paymentStatements(tx: Executor) {
       return rows[0];
     },
 
+    /**
+     * Takes the order's row in payments' own record before a charge opens; false when payments
+     * already heard the order was cancelled. A cancellation waits on this row until the charge
+     * commits, and then closes it.
+     */
+    async holdOpenOrder(orderId: string): Promise<boolean> {
+      const rows = await rowsOf<{ closed: boolean }>(
+        tx,
+        sql`insert into payment_orders (order_id) values (${orderId}::bigint)
+          on conflict (order_id) do update set order_id = excluded.order_id
+          returning closed_at is not null as closed`,
+      );
+      return rows[0]?.closed === false;
+    },
+
+    /** Records that the order was cancelled, taking its row first (see `holdOpenOrder`). */
+    async markOrderClosed(orderId: string, at: number): Promise<void> {
+      await tx.execute(
+        sql`insert into payment_orders (order_id, closed_at) values (${orderId}::bigint, ${timestampAt(at)})
+          on conflict (order_id) do update set closed_at = coalesce(payment_orders.closed_at, excluded.closed_at)`,
+      );
+    },
+
     /** WAIT_PAY → `to`; false when it had already left WAIT_PAY. */
     async settle(paymentId: string, to: 'PAY_SUCCESS' | 'CLOSE', at: number): Promise<boolean> {
       const stamp =
@@ -231,7 +254,10 @@ export function paymentStatements(tx: Executor) {
       return rows.length > 0;
     },
 
-    /** Charges with no refund whose order they did not pay: what a failed late refund left behind. */
+    /**
+     * Charges with no refund whose order they did not pay: money for a charge closed before it
+     * came (a failed late refund left it), or for an order cancelled before it heard of the money.
+     */
     async strayCharges(
       limit: number,
     ): Promise<
@@ -241,7 +267,9 @@ export function paymentStatements(tx: Executor) {
         tx,
         sql`select l.payment_id::text as payment_id, l.order_id::text as order_id, l.provider, l.provider_ref, l.amount
           from ledger_entries l join payments p on p.id = l.payment_id
-          where l.kind = 'CHARGE' and p.status <> 'PAY_SUCCESS'
+          where l.kind = 'CHARGE'
+            and (p.status <> 'PAY_SUCCESS' or exists (select 1 from payment_orders po
+              where po.order_id = l.order_id and po.closed_at is not null))
             and not exists (select 1 from ledger_entries r where r.kind = 'REFUND' and r.payment_id = l.payment_id)
           order by l.id limit ${limit}`,
       );

@@ -17,9 +17,9 @@ export interface PaymentRoutesOptions {
 }
 
 /**
- * The cashier, opening a charge, the payment state, the provider's webhook, and refunds of
- * vouchers (ours: the spec shows none of these paths; docs/api.md lists them). Refunds are here
- * because this module owns the provider, the refunds and the ledger.
+ * The cashier, opening a charge, the payment state, the provider's webhook, refunds of vouchers
+ * (ours: the spec shows none of these paths; docs/api.md lists them), and the order detail with
+ * its money. Refunds are here because this module owns the provider, the refunds and the ledger.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const payments = app.payments;
@@ -59,6 +59,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.route({
     ...routeOf(E.payStatus),
     handler: async (request) => ok(await payments.status(request.body.orderId, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(E.orderDetail),
+    // The order as orders keeps it, with its payment and money history: composed here, where
+    // both are known, since orders never calls up into payments.
+    handler: async (request) => ok(await payments.orderDetail(request.body.orderId, currentUser(request).id)),
   });
 
   app.route({

@@ -142,10 +142,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const statements = paymentStatements(tx);
       const fresh = await statements.takeEvent({ provider: provider.name, ...event, at });
       if (!fresh) return { outcome: 'DUPLICATE' as const, stray: null };
-      const decide = async (): Promise<{ outcome: Outcome; stray: PaymentRow | null }> => {
-        const seen = await statements.byRef(provider.name, event.providerRef);
-        if (!seen) return { outcome: 'IGNORED', stray: null };
-        await orders.lockOrder(tx, seen.order_id);
+      const decide = async (): Promise<{ outcome: Outcome; stray: PaymentRow | null; eventId?: string }> => {
         const payment = await statements.byRefForUpdate(provider.name, event.providerRef);
         if (!payment) return { outcome: 'IGNORED', stray: null };
         if (event.kind !== 'PAID') {
@@ -167,9 +164,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
           reason: null,
           at,
         });
-        if (payment.status === 'WAIT_PAY' && (await orders.completePaid(tx, payment.order_id, at))) {
-          await statements.settle(payment.id, 'PAY_SUCCESS', at);
-          return { outcome: 'PAID', stray: null };
+        if (await statements.settle(payment.id, 'PAY_SUCCESS', at)) {
+          // The order completes on hearing this; if it was cancelled meanwhile, the money is a
+          // stray charge the reconcile pass gives back.
+          const eventId = await outbox.publish(tx, 'payment.succeeded', {
+            orderId: payment.order_id,
+            paymentId: payment.id,
+            amount: payment.amount,
+          });
+          return { outcome: 'PAID', stray: null, eventId };
         }
         // The charge closed (another method chose, the order was cancelled) before the money came.
         await statements.settle(payment.id, 'CLOSE', at);
@@ -179,6 +182,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await statements.setOutcome(provider.name, event.eventId, decided.outcome);
       return decided;
     });
+    // The order is completed before the provider, or the pay-code page, hears back.
+    if (result.eventId) await outbox.deliverNow([result.eventId]);
     if (result.stray) {
       const stray = result.stray;
       await refundStray({
@@ -323,9 +328,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       description: order.product_name['id-ID'] ?? `Order ${order.id}`,
       returnUrl: deps.returnUrl(order.id, paymentId),
     });
-    const inserted = await db.transaction(async (tx) => {
-      if (!(await orders.beginPayment(tx, order.id))) throw refuse(ERROR_CODES.ORDER_CLOSED);
-      return paymentStatements(tx).insert({
+    const opened = await db.transaction(async (tx) => {
+      const statements = paymentStatements(tx);
+      if (!(await statements.holdOpenOrder(order.id))) throw refuse(ERROR_CODES.ORDER_CLOSED);
+      // Paid by another charge since it was read (its orders side may not have heard yet).
+      if (await statements.paid(order.id)) throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+      const fresh = await statements.insert({
         id: paymentId,
         orderId: order.id,
         provider: provider.name,
@@ -337,17 +345,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
         expiresAt: order.pay_deadline_ms,
         createdAt: now(),
       });
+      return fresh ? outbox.publish(tx, 'payment.opened', { orderId: order.id, paymentId }) : null;
     });
-    if (inserted) return statements.byId(paymentId);
+    if (opened) {
+      await outbox.deliverNow([opened]);
+      return statements.byId(paymentId);
+    }
     // A concurrent create opened its charge first: answer that one, and withdraw ours.
     await provider.cancelCharge(charge.providerRef);
     return statements.open(order.id);
   }
 
   // A cancelled order's open charge closes. Money the bank takes for it all the same finds the
-  // order closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here.
+  // charge closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here;
+  // money taken before the news came is a stray charge the reconcile pass gives back.
   outbox.subscribe('order.cancelled', 'payments.close-charge', async (event, tx) => {
-    await paymentStatements(tx).closeOpen(event.payload.orderId, now());
+    const statements = paymentStatements(tx);
+    await statements.markOrderClosed(event.payload.orderId, now());
+    await statements.closeOpen(event.payload.orderId, now());
   });
 
   return {
