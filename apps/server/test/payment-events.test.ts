@@ -10,12 +10,14 @@ import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
 import { describeEachEngine, expectRefusal } from './helper.js';
+import { testClock } from './identity-helper.js';
 
 /**
  * Payments tells orders about money through domain events, and hears of cancellations the same
  * way: these tests hold the events back, deliver them in every order, and race the two sides.
  */
 
+const clock = testClock(Date.UTC(2026, 10, 27, 5, 0, 0));
 const noRepeat = { payments: { sandboxDelivery: { delayMs: 0, repeatAfterMs: null } } };
 
 async function newOrder(app: FastifyInstance, quantity = 1) {
@@ -92,6 +94,45 @@ describeEachEngine(
       ]);
     });
 
+    it('records a refund whose vouchers went back in a process that died before recording it, and pays it back once', async () => {
+      const { user, order } = await newOrder(t.app, 2);
+      const paymentId = await openCharge(t.app, user, order.orderId);
+      await t.app.paymentSandbox?.approve(paymentId);
+      await t.app.outbox.drain();
+      // Orders gives the vouchers back; the call that would record the refund never runs.
+      const given = await t.app.orders.giveBack({
+        orderId: order.orderId,
+        userId: user.id,
+        voucherIds: null,
+        reasonCode: 'CHANGED_PLANS',
+        note: null,
+        requestId: 'refund-request-1',
+      });
+      expect(given.refund).toMatchObject({ amount: 100_000, reason: 'USER', requestId: 'refund-request-1' });
+      expect(await orderRow(t.app, order.orderId)).toMatchObject({ status: 'REFUND' });
+      const refunds = () =>
+        rowsOf<{ id: string; status: string; amount: number }>(
+          t.app,
+          sql`select id::text as id, status, amount from refunds where order_id = ${order.orderId}::bigint`,
+        );
+      expect(await refunds()).toEqual([]);
+      // Payments hears what is owed, twice (a lost mark), and records it once, under orders' id.
+      await t.app.outbox.drain();
+      await t.app.db.execute(sql`update outbox_deliveries set delivered_at = null
+        where subscriber = 'payments.record-refund'
+          and event_id in (select id from outbox_events where payload->>'orderId' = ${order.orderId})`);
+      await t.app.outbox.drain();
+      expect(await refunds()).toEqual([{ id: given.refund.refundId, status: 'PENDING', amount: 100_000 }]);
+      // The refund job asks the provider once the call that made it has had its minute.
+      clock.advance(2 * 60_000);
+      expect(await t.app.payments.retryPendingRefunds()).toBe(1);
+      expect(await refunds()).toEqual([{ id: given.refund.refundId, status: 'DONE', amount: 100_000 }]);
+      expect(await ledgerOf(t.app, order.orderId)).toEqual([
+        ['CHARGE', 100_000, null],
+        ['REFUND', 100_000, 'USER'],
+      ]);
+    });
+
     it('opens no charge for an order payments heard was cancelled', async () => {
       const { user, order } = await newOrder(t.app);
       // Cancelled with the news delivered, but the order read as still unpaid by a create in flight.
@@ -110,7 +151,7 @@ describeEachEngine(
       expect(open?.count).toBe(0);
     });
   },
-  { ...noRepeat, outbox: { worker: false, deliverNow: false } },
+  { ...noRepeat, now: clock.now, outbox: { worker: false, deliverNow: false } },
 );
 
 describeEachEngine(

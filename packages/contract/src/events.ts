@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REFUND_NOTE_MAX_LENGTH } from './constants.js';
+import { REFUND_REASON_CODES } from './enums.js';
 
 /**
  * The domain events: what happened, past tense, published by the module that made it happen in
@@ -44,7 +46,10 @@ export const DOMAIN_EVENTS = {
   'order.cancelled': z.object({ orderId: id, userId, reason: z.enum(['USER', 'TIMEOUT']) }),
   /** A voucher was used at a counter or a redemption point. */
   'voucher.redeemed': z.object({ voucherId: id, orderId: id, userId, amount: rupiah }),
-  /** Vouchers went back to their customer: a refund of `amount` through the provider began. */
+  /**
+   * Vouchers went back (the customer's request, or expiry): `amount` is owed to the customer
+   * from the order's charge, under `refundId`, which orders gives it. Payments asks the provider.
+   */
   'voucher.refunded': z.object({
     orderId: id,
     userId,
@@ -52,6 +57,10 @@ export const DOMAIN_EVENTS = {
     voucherIds: z.array(id).min(1),
     amount: rupiah,
     reason: z.enum(['USER', 'EXPIRED']),
+    /** USER: what the customer picked and wrote, and the request's id (a retry answers this refund). */
+    reasonCode: z.enum(REFUND_REASON_CODES).nullable(),
+    note: z.string().max(REFUND_NOTE_MAX_LENGTH).nullable(),
+    requestId: z.string().max(128).nullable(),
   }),
   /** Live vouchers ran past their end unused. */
   'voucher.expired': z.object({ orderId: id, userId, voucherIds: z.array(id).min(1) }),

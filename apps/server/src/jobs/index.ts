@@ -30,17 +30,20 @@ export const unpaidOrderJob: Job = {
 };
 
 /**
- * Voucher expiry: live vouchers past their end become EXPIRED (the order follows), and those
- * whose money is still ours to give back (ours never used; a partner's code never issued) are
- * refunded through the provider, as a customer's refund would be.
+ * Voucher expiry: live vouchers past their end become EXPIRED (the order follows), and the
+ * money of those still ours to give back (ours never used; a partner's code never issued) is
+ * owed: payments records the refund on hearing it, and the refund job asks the provider.
  */
 export const voucherExpiryJob: Job = {
   name: 'voucher-expiry',
   everyMs: 60_000,
-  run: (app) => app.payments.expireDueVouchers(),
+  run: (app) => app.orders.expireDueVouchers(),
 };
 
-/** Refunds the provider has not confirmed yet (it failed, or a process died between the steps) are asked again. */
+/**
+ * Refunds the provider has not confirmed yet are asked (again): an expiry's at once, a customer's
+ * whose own call failed or died after a minute.
+ */
 export const refundRetryJob: Job = {
   name: 'refund-retry',
   everyMs: 60_000,

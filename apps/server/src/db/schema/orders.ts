@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -112,6 +113,12 @@ export const orderLines = pgTable(
 );
 
 /**
+ * Refund ids, given by the orders module when vouchers go back (it publishes `voucher.refunded`
+ * with the id; payments records its refund under it). Starts past every refund recorded before.
+ */
+export const voucherRefundIds = pgSequence('voucher_refund_ids', { startWith: 950_000_001 });
+
+/**
  * One voucher per unit a paid order bought, with its share of what was paid (the shares add up
  * to the order's payable amount exactly). It moves only along VOUCHER_TRANSITIONS, each move a
  * statement guarded by the state it leaves: used, refunded or expired at most once.
@@ -146,8 +153,13 @@ export const vouchers = pgTable(
     /** Where it was redeemed: a store's counter (or a store, for a physical voucher) or a redemption point. */
     usedStoreId: id('used_store_id'),
     usedPointId: id('used_point_id'),
-    /** The refund that gave it back (at the customer's request, or when it expired). */
+    /**
+     * The refund that gave its money back (at the customer's request, or when it expired): its
+     * id comes from `voucher_refund_ids`, and the payments module records the refund under it.
+     */
     refundId: id('refund_id'),
+    /** The customer's request that gave it back, so a retry of the request answers the same refund. */
+    refundRequestId: text('refund_request_id'),
     /** When it was refunded or expired. */
     endedAt: at('ended_at'),
     createdAt: at('created_at').notNull(),
@@ -155,6 +167,9 @@ export const vouchers = pgTable(
   (t) => [
     uniqueIndex('vouchers_unit_idx').on(t.orderId, t.lineNo, t.unitNo),
     index('vouchers_user_idx').on(t.userId, t.orderId),
+    index('vouchers_refund_request_idx')
+      .on(t.orderId, t.refundRequestId)
+      .where(sql`${t.refundRequestId} is not null`),
     // The expiry job reads only live vouchers, earliest end first.
     index('vouchers_live_end_idx')
       .on(t.effectiveEnd)

@@ -6,8 +6,8 @@ import { type OrdersService, createOrdersService } from './service.js';
 import { createSettlementCodec } from './settlement-token.js';
 
 export { orderRoutes } from './routes.js';
-export type { OrdersService } from './service.js';
-export { type VoucherRow, refundsOnExpiry } from './voucher-repository.js';
+export type { OrdersService, VoucherRefunded } from './service.js';
+export type { VoucherRow } from './voucher-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

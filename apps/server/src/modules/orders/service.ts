@@ -17,7 +17,13 @@ import {
   SETTLEMENT_TTL_MS,
 } from '@lahap/contract/constants';
 import { canMoveOrder } from '@lahap/contract/commerce/lifecycle';
-import type { MyOrdersFilter, OrderLifecycleStatus, SettlementKind } from '@lahap/contract/enums';
+import type {
+  MyOrdersFilter,
+  OrderLifecycleStatus,
+  RefundReasonCode,
+  SettlementKind,
+} from '@lahap/contract/enums';
+import type { DomainEventPayload } from '@lahap/contract/events';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { orderStatusOfVouchers, voucherStatusAt } from '@lahap/contract/orders/lifecycle';
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
@@ -50,7 +56,7 @@ import {
   windowOf,
 } from './order-views.js';
 import { productRules } from './product-rules.js';
-import { type VoucherRow, refundableAt, voucherStatements } from './voucher-repository.js';
+import { type VoucherRow, refundableAt, refundsOnExpiry, voucherStatements } from './voucher-repository.js';
 import { type FrozenSettlement, type SettlementCodec, settlementKeyOf } from './settlement-token.js';
 
 const MINUTE_MS = 60_000;
@@ -63,6 +69,10 @@ const DAY_MS = 86_400_000;
 const FLASH_LOCK_TIMEOUT = '1500ms';
 
 const refuse = (code: string) => new DomainError(code);
+const sumOf = (vouchers: readonly VoucherRow[]) => vouchers.reduce((sum, v) => sum + v.amount, 0);
+
+/** What a refund owes, as `voucher.refunded` says it. */
+export type VoucherRefunded = DomainEventPayload<'voucher.refunded'>;
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 /** The largest id a bigint column holds: a longer decimal id names nothing. */
@@ -752,62 +762,118 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * Moves the refundable vouchers of a paid order of the customer's to REFUND inside the
-     * caller's transaction — every one named, or all that may go back — and the order to its new
-     * state. 1004009 for another customer's order; 1005001 when a voucher named is not this
-     * order's; 1005002 when one named (or, unnamed, every one) can no longer go back: nothing
-     * moves then (the caller's transaction rolls back).
+     * The customer gives back vouchers of a paid order — every one named, or all that may go
+     * back — in one transaction of orders' own: they move to REFUND under a new refund id, the
+     * order to its new state, and `voucher.refunded` says what is owed, for payments to pay back.
+     * A retry of the same request (at once or later) answers the same refund, with no event id.
+     * The caller records the refund itself at once; the event is for when it died first. 1004009 for
+     * another customer's order; 1005001 when a voucher named is not this order's; 1005002 when
+     * one named (or, unnamed, every one) can no longer go back: nothing moves then.
      */
-    async takeVouchersForRefund(
-      tx: Executor,
-      take: { orderId: string; userId: number; voucherIds: readonly string[] | null; at: number },
-    ): Promise<{ order: OrderRow; vouchers: VoucherRow[]; orderStatus: OrderLifecycleStatus }> {
+    async giveBack(request: {
+      orderId: string;
+      userId: number;
+      voucherIds: readonly string[] | null;
+      reasonCode: RefundReasonCode;
+      note: string | null;
+      requestId: string;
+    }): Promise<{ refund: VoucherRefunded; orderStatus: OrderLifecycleStatus; eventId: string | null }> {
       // Ownership never changes, so it is checked before the lock: a stranger locks nobody's order.
-      const order = await orderOf(take.orderId, take.userId, tx);
-      await orderStatements(tx).lock(take.orderId);
-      const statements = voucherStatements(tx);
-      const named = take.voucherIds === null ? null : [...new Set(take.voucherIds)];
-      if (named !== null) {
-        const own = new Set((await statements.ofOrder(take.orderId)).map((v) => v.id));
-        if (named.some((id) => !own.has(id))) throw refuse(ERROR_CODES.VOUCHER_NOT_FOUND);
-      }
-      const moved = await statements.takeForRefund({ orderId: take.orderId, voucherIds: named, at: take.at });
-      if (moved.length === 0 || (named !== null && moved.length !== named.length)) {
-        throw refuse(ERROR_CODES.VOUCHER_NOT_REFUNDABLE);
-      }
-      return { order, vouchers: moved, orderStatus: await settleOrderStatus(tx, take.orderId, take.at) };
+      await orderOf(request.orderId, request.userId);
+      const at = now();
+      const given = await db.transaction(async (tx) => {
+        await orderStatements(tx).lock(request.orderId);
+        const statements = voucherStatements(tx);
+        const refundOf = (vouchers: readonly VoucherRow[]): VoucherRefunded => ({
+          orderId: request.orderId,
+          userId: request.userId,
+          refundId: vouchers[0]!.refund_id!,
+          voucherIds: vouchers.map((v) => v.id),
+          amount: sumOf(vouchers),
+          reason: 'USER',
+          reasonCode: request.reasonCode,
+          note: request.note,
+          requestId: request.requestId,
+        });
+        const earlier = await statements.ofRefundRequest(request.orderId, request.requestId);
+        if (earlier.length > 0) {
+          const order = await orderStatements(tx).order(request.orderId);
+          return { refund: refundOf(earlier), orderStatus: order!.status, eventId: null };
+        }
+        const named = request.voucherIds === null ? null : [...new Set(request.voucherIds)];
+        if (named !== null) {
+          const own = new Set((await statements.ofOrder(request.orderId)).map((v) => v.id));
+          if (named.some((id) => !own.has(id))) throw refuse(ERROR_CODES.VOUCHER_NOT_FOUND);
+        }
+        const moved = await statements.takeForRefund({
+          orderId: request.orderId,
+          voucherIds: named,
+          refundId: await statements.nextRefundId(),
+          requestId: request.requestId,
+          at,
+        });
+        if (moved.length === 0 || (named !== null && moved.length !== named.length)) {
+          throw refuse(ERROR_CODES.VOUCHER_NOT_REFUNDABLE);
+        }
+        const refund = refundOf(moved);
+        const orderStatus = await settleOrderStatus(tx, request.orderId, at);
+        return { refund, orderStatus, eventId: await outbox.publish(tx, 'voucher.refunded', refund) };
+      });
+      return given;
     },
 
-    /** Records which refund gave vouchers back. */
-    tagRefund: (tx: Executor, voucherIds: readonly string[], refundId: string) =>
-      voucherStatements(tx).tagRefund(voucherIds, refundId),
-
-    /** Orders with live vouchers past their end: the expiry job's next batch. */
-    ordersWithDueVouchers: () => voucherStatements(db).ordersWithDueVouchers(now(), EXPIRE_BATCH),
-
     /**
-     * Expires an order's vouchers past their end inside the caller's transaction (order lock
-     * first) and moves the order; the expired vouchers, for the caller to refund those
-     * `refundsOnExpiry` names.
+     * The expiry job's pass: for each order with live vouchers past their end, one transaction
+     * expires them (order lock first, then the order's new state) and gives back, under a new
+     * refund id, the money of those `refundsOnExpiry` names (`voucher.refunded`, for payments to
+     * pay back). Several processes may run it at once: the expiry is guarded, so an order's
+     * vouchers expire, and are refunded, once. How many vouchers it expired.
      */
-    async expireVouchers(
-      tx: Executor,
-      orderId: string,
-      at: number,
-    ): Promise<{ order: OrderRow; vouchers: VoucherRow[] }> {
-      await orderStatements(tx).lock(orderId);
-      const vouchers = await voucherStatements(tx).expire(orderId, at);
-      if (vouchers.length > 0) await settleOrderStatus(tx, orderId, at);
-      const order = await orderStatements(tx).order(orderId);
-      if (!order) throw refuse(ERROR_CODES.ORDER_NOT_FOUND);
-      if (vouchers.length > 0) {
-        await outbox.publish(tx, 'voucher.expired', {
-          orderId,
-          userId: Number(order.user_id),
-          voucherIds: vouchers.map((v) => v.id),
+    async expireDueVouchers(): Promise<number> {
+      let expired = 0;
+      for (const orderId of await voucherStatements(db).ordersWithDueVouchers(now(), EXPIRE_BATCH)) {
+        const at = now();
+        const step = await db.transaction(async (tx) => {
+          await orderStatements(tx).lock(orderId);
+          const statements = voucherStatements(tx);
+          const vouchers = await statements.expire(orderId, at);
+          if (vouchers.length === 0) return { count: 0, events: [] };
+          await settleOrderStatus(tx, orderId, at);
+          const userId = Number(vouchers[0]!.user_id);
+          const events = [
+            await outbox.publish(tx, 'voucher.expired', {
+              orderId,
+              userId,
+              voucherIds: vouchers.map((v) => v.id),
+            }),
+          ];
+          const back = vouchers.filter(refundsOnExpiry);
+          if (sumOf(back) > 0) {
+            const refundId = await statements.nextRefundId();
+            await statements.tagRefund(
+              back.map((v) => v.id),
+              refundId,
+            );
+            events.push(
+              await outbox.publish(tx, 'voucher.refunded', {
+                orderId,
+                userId,
+                refundId,
+                voucherIds: back.map((v) => v.id),
+                amount: sumOf(back),
+                reason: 'EXPIRED',
+                reasonCode: null,
+                note: null,
+                requestId: null,
+              }),
+            );
+          }
+          return { count: vouchers.length, events };
         });
+        await outbox.deliverNow(step.events);
+        expired += step.count;
       }
-      return { order, vouchers };
+      return expired;
     },
 
     /**

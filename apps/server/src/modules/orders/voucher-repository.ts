@@ -233,6 +233,8 @@ export function voucherStatements(tx: Executor) {
     async takeForRefund(take: {
       orderId: string;
       voucherIds: readonly string[] | null;
+      refundId: string;
+      requestId: string;
       at: number;
     }): Promise<VoucherRow[]> {
       const at = timestampAt(take.at);
@@ -245,10 +247,27 @@ export function voucherStatements(tx: Executor) {
             )})`;
       return rowsOf<VoucherRow>(
         tx,
-        sql`update vouchers v set status = 'REFUND', ended_at = ${at}
+        sql`update vouchers v set status = 'REFUND', ended_at = ${at}, refund_id = ${take.refundId}::bigint,
+            refund_request_id = ${take.requestId}
           where v.order_id = ${take.orderId}::bigint ${named} and v.effective_end > ${at}
             and (v.status = 'NOT_DELIVERY' or (v.status = 'VALID' and v.code_type in ('LAHAP', 'PAPER_VOUCHER')))
           returning ${VOUCHER_COLUMNS}`,
+      );
+    },
+
+    /** A new refund id (see `voucherRefundIds`). */
+    async nextRefundId(): Promise<string> {
+      const [row] = await rowsOf<{ id: string }>(tx, sql`select nextval('voucher_refund_ids')::text as id`);
+      if (!row) throw new Error('no refund id');
+      return row.id;
+    },
+
+    /** The vouchers a customer's request gave back, by the request's id. */
+    async ofRefundRequest(orderId: string, requestId: string): Promise<VoucherRow[]> {
+      return rowsOf<VoucherRow>(
+        tx,
+        sql`select ${VOUCHER_COLUMNS} from vouchers v
+          where v.order_id = ${orderId}::bigint and v.refund_request_id = ${requestId} order by v.unit_no`,
       );
     },
 

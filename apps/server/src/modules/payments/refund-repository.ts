@@ -23,7 +23,12 @@ const REFUND_COLUMNS = sql`r.id::text as id, r.order_id::text as order_id, r.pay
  */
 export function refundStatements(tx: Executor) {
   return {
-    async insert(refund: {
+    /**
+     * Records a refund under the id orders gave it, PENDING; a second record of the same id (the
+     * request and the event's subscriber both record it) changes nothing. The refund as recorded.
+     */
+    async record(refund: {
+      id: string;
       orderId: string;
       paymentId: string;
       amount: number;
@@ -33,34 +38,19 @@ export function refundStatements(tx: Executor) {
       requestId: string | null;
       at: number;
     }): Promise<RefundRow> {
-      const rows = await rowsOf<RefundRow>(
-        tx,
-        sql`with r as (
-            insert into refunds (order_id, payment_id, amount, reason, reason_code, note, request_id, requested_at)
-            values (${refund.orderId}::bigint, ${refund.paymentId}::bigint, ${refund.amount}, ${refund.reason},
-              ${refund.reasonCode}, ${refund.note}, ${refund.requestId}, ${timestampAt(refund.at)})
-            returning *)
-          select ${REFUND_COLUMNS} from r join payments p on p.id = r.payment_id`,
+      await tx.execute(
+        sql`insert into refunds (id, order_id, payment_id, amount, reason, reason_code, note, request_id, requested_at)
+          overriding system value
+          values (${refund.id}::bigint, ${refund.orderId}::bigint, ${refund.paymentId}::bigint, ${refund.amount},
+            ${refund.reason}, ${refund.reasonCode}, ${refund.note}, ${refund.requestId}, ${timestampAt(refund.at)})
+          on conflict (id) do nothing`,
       );
-      const row = rows[0];
+      const [row] = await rowsOf<RefundRow>(
+        tx,
+        sql`select ${REFUND_COLUMNS} from refunds r join payments p on p.id = r.payment_id where r.id = ${refund.id}::bigint`,
+      );
       if (!row) throw new Error('the refund was not recorded');
       return row;
-    },
-
-    /** The refund a customer's request made, with the vouchers it gave back: a retry of the request answers it. */
-    async byRequest(
-      orderId: string,
-      requestId: string,
-    ): Promise<(RefundRow & { voucher_ids: string[] }) | undefined> {
-      const rows = await rowsOf<RefundRow & { voucher_ids: string[] }>(
-        tx,
-        sql`select ${REFUND_COLUMNS},
-            coalesce((select json_agg(v.id::text order by v.unit_no) from vouchers v where v.refund_id = r.id), '[]'::json)
-              as voucher_ids
-          from refunds r join payments p on p.id = r.payment_id
-          where r.order_id = ${orderId}::bigint and r.request_id = ${requestId}`,
-      );
-      return rows[0];
     },
 
     /** PENDING → DONE with the provider's reference; false when it was done already (another process). */
@@ -78,12 +68,15 @@ export function refundStatements(tx: Executor) {
       await tx.execute(sql`update refunds set attempts = attempts + 1 where id = ${refundId}::bigint`);
     },
 
-    /** Refunds still pending that were asked for before `before`, oldest first (`refunds_pending_idx`). */
+    /**
+     * Refunds still pending, oldest first (`refunds_pending_idx`): a customer's once asked for
+     * before `before` (its own call asks the provider first), an expiry's at once (nobody else asks).
+     */
     async pending(before: number, limit: number): Promise<RefundRow[]> {
       return rowsOf<RefundRow>(
         tx,
         sql`select ${REFUND_COLUMNS} from refunds r join payments p on p.id = r.payment_id
-          where r.status = 'PENDING' and r.requested_at <= ${timestampAt(before)}
+          where r.status = 'PENDING' and (r.requested_at <= ${timestampAt(before)} or r.reason = 'EXPIRED')
           order by r.requested_at limit ${limit}`,
       );
     },

@@ -16,7 +16,7 @@ import { DomainError, parameterError } from '../../lib/domain-error.js';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import type { Executor } from '../../lib/sql-rows.js';
 import type { Outbox } from '../../plugins/outbox.js';
-import { type OrdersService, type VoucherRow, refundsOnExpiry } from '../orders/index.js';
+import type { OrdersService, VoucherRefunded } from '../orders/index.js';
 import { type PaymentRow, paymentStatements } from './payment-repository.js';
 import { type RefundRow, refundStatements } from './refund-repository.js';
 import type { ChargeState, PaymentEvent, PaymentProvider } from './provider.js';
@@ -39,8 +39,6 @@ const CREATE_ATTEMPTS = 5;
  * asking the provider itself (asking twice would refund once anyway; this only saves the call).
  */
 const REFUND_RETRY_AFTER_MS = 60_000;
-
-const sumOf = (vouchers: readonly VoucherRow[]) => vouchers.reduce((sum, v) => sum + v.amount, 0);
 
 export interface PaymentsDeps {
   db: Database;
@@ -228,46 +226,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * Records a refund of vouchers just moved to REFUND or EXPIRED, inside their transaction: the
-   * refunds row (PENDING), from the charge that paid the order, and the vouchers tagged with it.
+   * Records the refund `voucher.refunded` announced (PENDING), from the charge that paid the
+   * order, under the id orders gave it: once, however often it is recorded.
    */
-  async function recordRefund(
-    tx: Executor,
-    refund: {
-      orderId: string;
-      userId: number;
-      vouchers: readonly VoucherRow[];
-      reason: 'USER' | 'EXPIRED';
-      reasonCode: RefundReasonCode | null;
-      note: string | null;
-      requestId: string | null;
-      at: number;
-    },
-  ): Promise<RefundRow> {
-    const payment = await paymentStatements(tx).paid(refund.orderId);
+  async function recordRefund(tx: Executor, owed: VoucherRefunded, at: number): Promise<RefundRow> {
+    const payment = await paymentStatements(tx).paid(owed.orderId);
     // Vouchers exist only for a paid order: a missing charge is a broken invariant, not a refusal.
-    if (!payment) throw new Error(`order ${refund.orderId} has vouchers but no successful charge`);
-    const row = await refundStatements(tx).insert({
-      orderId: refund.orderId,
+    if (!payment) throw new Error(`order ${owed.orderId} has vouchers but no successful charge`);
+    return refundStatements(tx).record({
+      id: owed.refundId,
+      orderId: owed.orderId,
       paymentId: payment.id,
-      amount: sumOf(refund.vouchers),
-      reason: refund.reason,
-      reasonCode: refund.reasonCode,
-      note: refund.note,
-      requestId: refund.requestId,
-      at: refund.at,
+      amount: owed.amount,
+      reason: owed.reason,
+      reasonCode: owed.reasonCode,
+      note: owed.note,
+      requestId: owed.requestId,
+      at,
     });
-    const voucherIds = refund.vouchers.map((v) => v.id);
-    await orders.tagRefund(tx, voucherIds, row.id);
-    await outbox.publish(tx, 'voucher.refunded', {
-      orderId: refund.orderId,
-      userId: refund.userId,
-      refundId: row.id,
-      voucherIds,
-      amount: row.amount,
-      reason: refund.reason,
-    });
-    return row;
   }
 
   /**
@@ -355,6 +331,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await provider.cancelCharge(charge.providerRef);
     return statements.open(order.id);
   }
+
+  // Vouchers went back: the money is owed. The refund call records it at once itself; this is
+  // for expiry, and for a process that died between the vouchers' move and that record. The
+  // provider is asked by the call, or by the refund job, never inside a delivery.
+  outbox.subscribe('voucher.refunded', 'payments.record-refund', async (event, tx) => {
+    await recordRefund(tx, event.payload, event.occurredAt);
+  });
 
   // A cancelled order's open charge closes. Money the bank takes for it all the same finds the
   // charge closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here;
@@ -492,11 +475,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /**
      * The customer gives back unused vouchers of a paid order — those named, or every one that
-     * may go back — through the provider (ADR 017): one transaction moves them to REFUND (and the
-     * order to RETURN or REFUND) and records the refund PENDING; the provider is asked after the
-     * commit; a second transaction marks it DONE and writes the ledger. A provider failure leaves
-     * it PENDING (answered as such) for the refund job. 1004009, 1005001, 1005002 refuse and
-     * write nothing.
+     * may go back — through the provider (ADR 017): orders moves them to REFUND (and the order to
+     * RETURN or REFUND) and says what is owed; the refund is recorded PENDING; the provider is
+     * asked; a second transaction marks it DONE and writes the ledger. A provider failure leaves
+     * it PENDING (answered as such) for the refund job. A retry of the same request answers the
+     * same refund. 1004009, 1005001, 1005002 refuse and write nothing.
      */
     async refund(
       body: {
@@ -508,91 +491,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
       userId: number,
     ): Promise<RefundData> {
-      await orders.orderOf(body.orderId, userId);
-      // A retry of the same request (a lost answer, a double tap) answers the refund it made.
-      const earlier = () => refundStatements(db).byRequest(body.orderId, body.requestId);
-      const answerOf = async (refund: RefundRow & { voucher_ids: string[] }): Promise<RefundData> => ({
+      const given = await orders.giveBack({
+        orderId: body.orderId,
+        userId,
+        voucherIds: body.voucherIds ?? null,
+        reasonCode: body.reason,
+        note: body.note ?? null,
+        requestId: body.requestId,
+      });
+      const refund = await db.transaction((tx) => recordRefund(tx, given.refund, now()));
+      const done = refund.status === 'DONE' || (await settleRefund(refund));
+      return {
         refundId: refund.id,
         orderId: body.orderId,
-        voucherIds: refund.voucher_ids,
+        voucherIds: given.refund.voucherIds,
         amount: refund.amount,
-        status: refund.status,
-        orderStatus: (await orders.orderOf(body.orderId, userId)).status,
-      });
-      const first = await earlier();
-      if (first) return answerOf(first);
-      const at = now();
-      let taken;
-      try {
-        taken = await db.transaction(async (tx) => {
-          const { vouchers, orderStatus } = await orders.takeVouchersForRefund(tx, {
-            orderId: body.orderId,
-            userId,
-            voucherIds: body.voucherIds ?? null,
-            at,
-          });
-          const refund = await recordRefund(tx, {
-            orderId: body.orderId,
-            userId,
-            vouchers,
-            reason: 'USER',
-            reasonCode: body.reason,
-            note: body.note ?? null,
-            requestId: body.requestId,
-            at,
-          });
-          return { refund, vouchers, orderStatus };
-        });
-      } catch (error) {
-        // The same request, concurrently: it took the vouchers first, and this one found none left.
-        const concurrent = await earlier();
-        if (concurrent) return answerOf(concurrent);
-        throw error;
-      }
-      const done = await settleRefund(taken.refund);
-      return {
-        refundId: taken.refund.id,
-        orderId: body.orderId,
-        voucherIds: taken.vouchers.map((v) => v.id),
-        amount: taken.refund.amount,
         status: done ? 'DONE' : 'PENDING',
-        orderStatus: taken.orderStatus,
+        orderStatus: given.orderStatus,
       };
-    },
-
-    /**
-     * The expiry job's pass: for each order with live vouchers past their end, one transaction
-     * expires them (and moves the order) and records a refund (EXPIRED) of those whose money is
-     * still ours to give back (`refundsOnExpiry`); then the provider is asked as for a customer's
-     * refund. Several processes may run it at once: the expiry is guarded, so an order's vouchers
-     * expire, and are refunded, once. How many vouchers it expired.
-     */
-    async expireDueVouchers(): Promise<number> {
-      let expired = 0;
-      for (const orderId of await orders.ordersWithDueVouchers()) {
-        const at = now();
-        const step = await db.transaction(async (tx) => {
-          const { order, vouchers } = await orders.expireVouchers(tx, orderId, at);
-          const back = vouchers.filter(refundsOnExpiry);
-          const refund =
-            sumOf(back) === 0
-              ? null
-              : await recordRefund(tx, {
-                  orderId,
-                  userId: Number(order.user_id),
-                  vouchers: back,
-                  reason: 'EXPIRED',
-                  reasonCode: null,
-                  note: null,
-                  requestId: null,
-                  at,
-                });
-          return { count: vouchers.length, refund };
-        });
-        expired += step.count;
-        if (step.refund) await settleRefund(step.refund);
-      }
-      return expired;
     },
 
     /** The refund job's pass: refunds still PENDING (the provider failed, a process died) are asked again; how many went through. */
