@@ -784,10 +784,10 @@ export function createOrdersService(deps: OrdersDeps) {
       const given = await db.transaction(async (tx) => {
         await orderStatements(tx).lock(request.orderId);
         const statements = voucherStatements(tx);
-        const refundOf = (vouchers: readonly VoucherRow[]): VoucherRefunded => ({
+        const refundOf = (refundId: string, vouchers: readonly VoucherRow[]): VoucherRefunded => ({
           orderId: request.orderId,
           userId: request.userId,
-          refundId: vouchers[0]!.refund_id!,
+          refundId,
           voucherIds: vouchers.map((v) => v.id),
           amount: sumOf(vouchers),
           reason: 'USER',
@@ -796,26 +796,28 @@ export function createOrdersService(deps: OrdersDeps) {
           requestId: request.requestId,
         });
         const earlier = await statements.ofRefundRequest(request.orderId, request.requestId);
-        if (earlier.length > 0) {
-          const order = await orderStatements(tx).order(request.orderId);
-          return { refund: refundOf(earlier), orderStatus: order!.status, eventId: null };
+        const earlierId = earlier[0]?.refund_id;
+        if (earlierId) {
+          const order = await orderOf(request.orderId, request.userId, tx);
+          return { refund: refundOf(earlierId, earlier), orderStatus: order.status, eventId: null };
         }
         const named = request.voucherIds === null ? null : [...new Set(request.voucherIds)];
         if (named !== null) {
           const own = new Set((await statements.ofOrder(request.orderId)).map((v) => v.id));
           if (named.some((id) => !own.has(id))) throw refuse(ERROR_CODES.VOUCHER_NOT_FOUND);
         }
+        const refundId = await statements.nextRefundId();
         const moved = await statements.takeForRefund({
           orderId: request.orderId,
           voucherIds: named,
-          refundId: await statements.nextRefundId(),
+          refundId,
           requestId: request.requestId,
           at,
         });
         if (moved.length === 0 || (named !== null && moved.length !== named.length)) {
           throw refuse(ERROR_CODES.VOUCHER_NOT_REFUNDABLE);
         }
-        const refund = refundOf(moved);
+        const refund = refundOf(refundId, moved);
         const orderStatus = await settleOrderStatus(tx, request.orderId, at);
         return { refund, orderStatus, eventId: await outbox.publish(tx, 'voucher.refunded', refund) };
       });
@@ -837,9 +839,10 @@ export function createOrdersService(deps: OrdersDeps) {
           await orderStatements(tx).lock(orderId);
           const statements = voucherStatements(tx);
           const vouchers = await statements.expire(orderId, at);
-          if (vouchers.length === 0) return { count: 0, events: [] };
+          const first = vouchers[0];
+          if (!first) return { count: 0, events: [] };
           await settleOrderStatus(tx, orderId, at);
-          const userId = Number(vouchers[0]!.user_id);
+          const userId = Number(first.user_id);
           const events = [
             await outbox.publish(tx, 'voucher.expired', {
               orderId,
