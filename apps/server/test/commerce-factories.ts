@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { HEADERS } from '@lahap/contract/headers';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +94,7 @@ export async function settle(
   body: Record<string, unknown>,
   flash = false,
 ): Promise<SettlementData> {
-  const path = flash ? COMMERCE_PATHS.flashSettlement : COMMERCE_PATHS.settlement;
+  const path = flash ? ORDER_PATHS.flashSettlement : ORDER_PATHS.settlement;
   return expectSuccess<SettlementData>(
     await signedPost(
       app,
@@ -106,7 +106,7 @@ export async function settle(
 }
 
 export const submit = (app: FastifyInstance, user: TestUser, settlementToken: string) =>
-  signedPost(app, api(COMMERCE_PATHS.submit), { settlementToken }, as(user));
+  signedPost(app, api(ORDER_PATHS.submit), { settlementToken }, as(user));
 
 /** Settles and submits; the placed order. */
 export async function placeOrder(

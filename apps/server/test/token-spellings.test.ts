@@ -1,4 +1,4 @@
-import type { SubmitData } from '@lahap/contract/commerce/schemas';
+import type { SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { ReceiveByTokenData } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';

@@ -1,5 +1,5 @@
-import { COMMERCE_ENDPOINTS as E } from '@lahap/contract/commerce/endpoints';
 import { ORDER_ENDPOINTS as O } from '@lahap/contract/orders/endpoints';
+import { PAYMENT_ENDPOINTS as P } from '@lahap/contract/payments/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/envelope.js';
@@ -17,35 +17,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
 
   app.route({
-    ...routeOf(E.productDetail),
+    ...routeOf(O.productDetail),
     handler: async (request) =>
       ok(await orders.productDetail(request.body, false, request.user?.id, requestLocale(request))),
   });
 
   app.route({
-    ...routeOf(E.flashProductDetail),
+    ...routeOf(O.flashProductDetail),
     handler: async (request) =>
       ok(await orders.productDetail(request.body, true, request.user?.id, requestLocale(request))),
   });
 
   app.route({
-    ...routeOf(E.settlement),
+    ...routeOf(O.settlement),
     handler: async (request) => ok(await orders.settle(request.body, currentUser(request).id, false)),
   });
 
   app.route({
-    ...routeOf(E.flashSettlement),
+    ...routeOf(O.flashSettlement),
     handler: async (request) => ok(await orders.settle(request.body, currentUser(request).id, true)),
   });
 
   app.route({
-    ...routeOf(E.submit),
+    ...routeOf(O.submit),
     handler: async (request) =>
       ok(await orders.submit(request.body.settlementToken, currentUser(request).id)),
   });
 
   app.route({
-    ...routeOf(E.orderDetail),
+    ...routeOf(P.orderDetail),
     // The payments module adds the order's payment and money history to the order.
     handler: async (request) =>
       ok(await app.payments.orderDetail(request.body.orderId, currentUser(request).id)),

@@ -1,4 +1,4 @@
-import type { SettlementOffer } from '@lahap/contract/commerce/schemas';
+import type { SettlementOffer } from '@lahap/contract/orders/purchase-schemas';
 import type { Coupon } from '@lahap/contract/coupons/schemas';
 import { formatDate } from '@lahap/contract/format';
 import { fireEvent, render, screen, within } from '@testing-library/react';

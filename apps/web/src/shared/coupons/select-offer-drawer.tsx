@@ -1,4 +1,4 @@
-import type { SettlementOffer } from '@lahap/contract/commerce/schemas';
+import type { SettlementOffer } from '@lahap/contract/orders/purchase-schemas';
 import { formatDate, formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import Popup from 'antd-mobile/es/components/popup';

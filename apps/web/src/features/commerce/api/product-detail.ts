@@ -1,4 +1,4 @@
-import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
+import { ORDER_ROUTES } from '@lahap/contract/orders/routes';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -32,15 +32,11 @@ export function useProductDetail(product: ProductQuery | null) {
           const { skuId, detailId, pageId } = product;
           return product.isFlashSale && pageId
             ? callEndpoint(
-                COMMERCE_ROUTES.flashProductDetail,
+                ORDER_ROUTES.flashProductDetail,
                 { skuId, pageId, detailId },
                 { silent: true, signal },
               )
-            : callEndpoint(
-                COMMERCE_ROUTES.productDetail,
-                { skuId, detailId, pageId },
-                { silent: true, signal },
-              );
+            : callEndpoint(ORDER_ROUTES.productDetail, { skuId, detailId, pageId }, { silent: true, signal });
         }
       : skipToken,
     placeholderData: keepPreviousData,

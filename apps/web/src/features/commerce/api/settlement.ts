@@ -1,4 +1,4 @@
-import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
+import { ORDER_ROUTES } from '@lahap/contract/orders/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -42,7 +42,7 @@ export function useSettlement(input: SettlementInput, enabled = true) {
     ],
     queryFn: ({ signal }) =>
       callEndpoint(
-        isFlashSale ? COMMERCE_ROUTES.flashSettlement : COMMERCE_ROUTES.settlement,
+        isFlashSale ? ORDER_ROUTES.flashSettlement : ORDER_ROUTES.settlement,
         {
           skuId,
           quantity,

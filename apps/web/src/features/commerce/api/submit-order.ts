@@ -1,5 +1,5 @@
-import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
-import type { SubmitData } from '@lahap/contract/commerce/schemas';
+import { ORDER_ROUTES } from '@lahap/contract/orders/routes';
+import type { SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /**
@@ -7,5 +7,5 @@ import { callEndpoint } from '@/shared/api-client/call-endpoint';
  * the token, so a retry gets the same order. Silent: confirm order says each refusal its own way.
  */
 export function submitOrder(settlementToken: string): Promise<SubmitData> {
-  return callEndpoint(COMMERCE_ROUTES.submit, { settlementToken }, { silent: true });
+  return callEndpoint(ORDER_ROUTES.submit, { settlementToken }, { silent: true });
 }

@@ -1,4 +1,4 @@
-import type { FlashSaleWindow, SettlementData } from '@lahap/contract/commerce/schemas';
+import type { FlashSaleWindow, SettlementData } from '@lahap/contract/orders/purchase-schemas';
 import { CASHIER_PARTNER_CODE, QRIS_MAX_AMOUNT, REQUEST_DEBOUNCE_MS } from '@lahap/contract/constants';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';

@@ -1,4 +1,4 @@
-import type { ProductDetailData } from '@lahap/contract/commerce/schemas';
+import type { ProductDetailData } from '@lahap/contract/orders/purchase-schemas';
 import { formatThousands, shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SettlementData } from '@lahap/contract/commerce/schemas';
+import type { SettlementData } from '@lahap/contract/orders/purchase-schemas';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { useId } from 'react';

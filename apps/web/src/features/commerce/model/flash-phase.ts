@@ -1,4 +1,4 @@
-import type { FlashSaleWindow } from '@lahap/contract/commerce/schemas';
+import type { FlashSaleWindow } from '@lahap/contract/orders/purchase-schemas';
 
 /** Where a flash sale stands: before its start, running, or over. */
 export type FlashPhase = 'upcoming' | 'live' | 'ended';

@@ -1,4 +1,4 @@
-import type { FlashSaleWindow } from '@lahap/contract/commerce/schemas';
+import type { FlashSaleWindow } from '@lahap/contract/orders/purchase-schemas';
 import { useCallback, useState } from 'react';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import { flashPhase, type FlashPhase } from './flash-phase';

@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { RETRY_COUNTDOWN_MS } from '@lahap/contract/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,10 +73,10 @@ beforeEach(() => {
   });
   post.mockReset();
   post.mockImplementation((path, body) => {
-    if (path === COMMERCE_PATHS.settlement || path === COMMERCE_PATHS.flashSettlement) {
+    if (path === ORDER_PATHS.settlement || path === ORDER_PATHS.flashSettlement) {
       return answer(() => settle(body as Body));
     }
-    if (path === COMMERCE_PATHS.submit) return answer(() => submit(body as Body));
+    if (path === ORDER_PATHS.submit) return answer(() => submit(body as Body));
     return Promise.reject(new Error(`unexpected call ${path}`));
   });
 });
@@ -110,12 +110,12 @@ describe('confirm order', () => {
   it('shows the order exactly as the settlement priced it', async () => {
     renderConfirm('?skuId=401');
     await screen.findByTestId('order-breakdown');
-    expect(bodiesOf(COMMERCE_PATHS.settlement)[0]).toEqual(
+    expect(bodiesOf(ORDER_PATHS.settlement)[0]).toEqual(
       expect.objectContaining({ skuId: '401', quantity: 1, settlementType: 'COMMON' }),
     );
     // Absent coupon and envelope: the server picks the best.
-    expect(bodiesOf(COMMERCE_PATHS.settlement)[0]!.couponId).toBeUndefined();
-    expect(bodiesOf(COMMERCE_PATHS.settlement)[0]!.redEnvelopeId).toBeUndefined();
+    expect(bodiesOf(ORDER_PATHS.settlement)[0]!.couponId).toBeUndefined();
+    expect(bodiesOf(ORDER_PATHS.settlement)[0]!.redEnvelopeId).toBeUndefined();
     expect(screen.getByTestId('checkout-product').textContent).toContain('Paket Sate Ayam');
     // The amounts are the server's, even where they would not add up.
     expect(breakdown()).toEqual([
@@ -147,7 +147,7 @@ describe('confirm order', () => {
     expect(submitButton().disabled).toBe(true);
 
     await waitFor(() => expect(screen.getByTestId('submit-bar-amount').textContent).toBe('Rp 61.111'));
-    expect(bodiesOf(COMMERCE_PATHS.settlement).map((body) => body.quantity)).toEqual([1, 2]);
+    expect(bodiesOf(ORDER_PATHS.settlement).map((body) => body.quantity)).toEqual([1, 2]);
     expect(breakdown()).toEqual([
       [tc('confirm.originalAmount', { count: 2 }), 'Rp 80.000'],
       [tc('confirm.payable'), 'Rp 61.111'],
@@ -167,7 +167,7 @@ describe('confirm order', () => {
     expect(screen.getByTestId('quantity-value').textContent).toBe('3');
     expect(increase.disabled).toBe(true);
     await readyToSubmit();
-    expect(bodiesOf(COMMERCE_PATHS.settlement).map((body) => body.quantity)).toEqual([1, 3]);
+    expect(bodiesOf(ORDER_PATHS.settlement).map((body) => body.quantity)).toEqual([1, 3]);
   });
 
   it('prices the order again with the red envelope chosen in the drawer, and with none', async () => {
@@ -194,7 +194,7 @@ describe('confirm order', () => {
     fireEvent.click(options[1]!);
 
     await waitFor(() => expect(screen.getByTestId('submit-bar-amount').textContent).toBe('Rp 33.000'));
-    expect(bodiesOf(COMMERCE_PATHS.settlement).at(-1)).toMatchObject({ redEnvelopeId: '9002' });
+    expect(bodiesOf(ORDER_PATHS.settlement).at(-1)).toMatchObject({ redEnvelopeId: '9002' });
     expect(screen.getByTestId('offer-row-redEnvelope-value').textContent).toBe('-Rp 7.000');
     expect(breakdown()[1]).toEqual([
       tc('confirm.discountLabel', { source: 'Angpao', name: 'Angpao 9002' }),
@@ -204,7 +204,7 @@ describe('confirm order', () => {
     fireEvent.click(screen.getByTestId('offer-row-redEnvelope'));
     fireEvent.click(await screen.findByTestId('offer-none'));
     await waitFor(() => expect(screen.getByTestId('submit-bar-amount').textContent).toBe('Rp 40.000'));
-    expect(bodiesOf(COMMERCE_PATHS.settlement).at(-1)).toMatchObject({ redEnvelopeId: '0' });
+    expect(bodiesOf(ORDER_PATHS.settlement).at(-1)).toMatchObject({ redEnvelopeId: '0' });
     expect(screen.getByTestId('offer-row-redEnvelope-value').textContent).toBe(tc('confirm.offerNone'));
   });
 
@@ -220,15 +220,13 @@ describe('confirm order', () => {
     const drawer = await screen.findByTestId('offer-drawer');
     expect(drawer.dataset.kind).toBe('coupon');
     fireEvent.click(within(drawer).getAllByTestId('offer-option')[1]!);
-    await waitFor(() =>
-      expect(bodiesOf(COMMERCE_PATHS.settlement).at(-1)).toMatchObject({ couponId: '8002' }),
-    );
+    await waitFor(() => expect(bodiesOf(ORDER_PATHS.settlement).at(-1)).toMatchObject({ couponId: '8002' }));
   });
 
   it('starts with the red envelope the customer came with', async () => {
     renderConfirm('?skuId=401&redEnvelopeId=9002&quantity=2');
     await readyToSubmit();
-    expect(bodiesOf(COMMERCE_PATHS.settlement)[0]).toMatchObject({ redEnvelopeId: '9002', quantity: 2 });
+    expect(bodiesOf(ORDER_PATHS.settlement)[0]).toMatchObject({ redEnvelopeId: '9002', quantity: 2 });
   });
 
   it('drops an envelope the server refuses for this order, says why, and lets it pick', async () => {
@@ -240,7 +238,7 @@ describe('confirm order', () => {
     renderConfirm('?skuId=401&redEnvelopeId=9009');
     await readyToSubmit();
     expect(toast).toHaveBeenCalledWith('Angpao ini tidak bisa dipakai untuk pesanan ini.');
-    const bodies = bodiesOf(COMMERCE_PATHS.settlement);
+    const bodies = bodiesOf(ORDER_PATHS.settlement);
     expect(bodies[0]).toMatchObject({ redEnvelopeId: '9009' });
     expect(bodies.at(-1)!.redEnvelopeId).toBeUndefined();
     expect(toast).toHaveBeenCalledTimes(1);
@@ -259,8 +257,8 @@ describe('confirm order', () => {
     });
     await waitFor(() => expect(submitButton().disabled).toBe(true));
     fireEvent.click(submitButton());
-    expect(bodiesOf(COMMERCE_PATHS.submit)).toHaveLength(1);
-    expect(bodiesOf(COMMERCE_PATHS.submit)[0]).toMatchObject({
+    expect(bodiesOf(ORDER_PATHS.submit)).toHaveLength(1);
+    expect(bodiesOf(ORDER_PATHS.submit)[0]).toMatchObject({
       settlementToken: expect.stringMatching(/^settlement-token-/) as unknown,
     });
 
@@ -268,7 +266,7 @@ describe('confirm order', () => {
     await waitFor(() => expect(app.location()?.pathname).toBe('/platform/payPage/cashier'));
     expect(app.location()?.search).toBe('?orderId=7000123&partnerCode=LAHAP_CASHIER');
     expect(app.navigationType()).toBe('REPLACE');
-    expect(bodiesOf(COMMERCE_PATHS.submit)).toHaveLength(1);
+    expect(bodiesOf(ORDER_PATHS.submit)).toHaveLength(1);
   });
 
   it('submits the token of the price on screen', async () => {
@@ -277,13 +275,13 @@ describe('confirm order', () => {
     fireEvent.click(screen.getByTestId('quantity-increase'));
     await readyToSubmit();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.submit)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(ORDER_PATHS.submit)).toHaveLength(1));
     // The second settlement's token, not the first's.
     const settled = post.mock.results
-      .filter((_, index) => post.mock.calls[index]![0] === COMMERCE_PATHS.settlement)
+      .filter((_, index) => post.mock.calls[index]![0] === ORDER_PATHS.settlement)
       .map((result) => result.value as Promise<SettlementData>);
     const latest = await settled.at(-1)!;
-    expect(bodiesOf(COMMERCE_PATHS.submit)[0]).toMatchObject({ settlementToken: latest.settlementToken });
+    expect(bodiesOf(ORDER_PATHS.submit)[0]).toMatchObject({ settlementToken: latest.settlementToken });
   });
 
   it('prices the order again and says so when the settlement expired (1004006)', async () => {
@@ -301,11 +299,11 @@ describe('confirm order', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('Harga sudah berubah. Silakan periksa pesananmu lagi.'),
     );
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.settlement)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(ORDER_PATHS.settlement)).toHaveLength(2));
     await readyToSubmit();
     fireEvent.click(submitButton());
     await waitFor(() => expect(app.location()?.pathname).toBe('/platform/payPage/cashier'));
-    const [stale, fresh] = bodiesOf(COMMERCE_PATHS.submit);
+    const [stale, fresh] = bodiesOf(ORDER_PATHS.submit);
     expect(fresh!.settlementToken).not.toBe(stale!.settlementToken);
   });
 
@@ -379,12 +377,12 @@ describe('confirm order', () => {
     renderConfirm('?skuId=401&isFlashSale=true&pageId=fs-1');
     const strip = await screen.findByTestId('flash-countdown');
     expect(strip.dataset.phase).toBe('live');
-    expect(bodiesOf(COMMERCE_PATHS.flashSettlement)[0]).toMatchObject({
+    expect(bodiesOf(ORDER_PATHS.flashSettlement)[0]).toMatchObject({
       skuId: '401',
       settlementType: 'FLASH_SALE',
       pageId: 'fs-1',
     });
-    expect(bodiesOf(COMMERCE_PATHS.settlement)).toHaveLength(0);
+    expect(bodiesOf(ORDER_PATHS.settlement)).toHaveLength(0);
   });
 
   it('says the flash sale is busy when pricing it, and prices it again once the countdown allows', async () => {
@@ -401,13 +399,13 @@ describe('confirm order', () => {
       busy = false;
       // The countdown holds the retry; a tap on it does nothing yet.
       fireEvent.click(retry);
-      expect(bodiesOf(COMMERCE_PATHS.flashSettlement)).toHaveLength(1);
+      expect(bodiesOf(ORDER_PATHS.flashSettlement)).toHaveLength(1);
       act(() => void vi.advanceTimersByTime(RETRY_COUNTDOWN_MS));
       await waitFor(() => expect(retry.disabled).toBe(false));
       expect(retry.textContent).toBe(tc('busy.retry'));
       fireEvent.click(retry);
       expect(await screen.findByTestId('order-breakdown')).toBeTruthy();
-      expect(bodiesOf(COMMERCE_PATHS.flashSettlement)).toHaveLength(2);
+      expect(bodiesOf(ORDER_PATHS.flashSettlement)).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }

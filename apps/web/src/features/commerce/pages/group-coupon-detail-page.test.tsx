@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { ProductDetailData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { ProductDetailData } from '@lahap/contract/orders/purchase-schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,8 +57,7 @@ beforeEach(() => {
   details = [detailFixture()];
   post.mockReset();
   post.mockImplementation((path) => {
-    if (path === COMMERCE_PATHS.productDetail || path === COMMERCE_PATHS.flashProductDetail)
-      return nextDetail();
+    if (path === ORDER_PATHS.productDetail || path === ORDER_PATHS.flashProductDetail) return nextDetail();
     if (path === DISCOVERY_PATHS.productApplicableStores) {
       return Promise.resolve({
         storeList: [
@@ -95,8 +94,8 @@ describe('group coupon detail', () => {
 
     const price = await screen.findByTestId('detail-price');
     expect(screen.getByTestId('group-coupon-detail').dataset.status).toBe('SUCCESS');
-    expect(bodiesOf(COMMERCE_PATHS.productDetail)[0]).toMatchObject({ skuId: '401' });
-    expect(bodiesOf(COMMERCE_PATHS.flashProductDetail)).toHaveLength(0);
+    expect(bodiesOf(ORDER_PATHS.productDetail)[0]).toMatchObject({ skuId: '401' });
+    expect(bodiesOf(ORDER_PATHS.flashProductDetail)).toHaveLength(0);
     // Spec §5: the promotion price wins; the original is struck; the badge is the promotion's.
     expect(within(price).getAllByText('Rp 19.000')).toHaveLength(1);
     expect(price.querySelector('del')?.textContent).toBe('Rp 40.000');
@@ -169,8 +168,8 @@ describe('group coupon detail', () => {
     ];
     renderDetail('?skuId=401&isFlashSale=true&pageId=fs-1');
     const strip = await screen.findByTestId('flash-countdown');
-    expect(bodiesOf(COMMERCE_PATHS.flashProductDetail)[0]).toMatchObject({ skuId: '401', pageId: 'fs-1' });
-    expect(bodiesOf(COMMERCE_PATHS.productDetail)).toHaveLength(0);
+    expect(bodiesOf(ORDER_PATHS.flashProductDetail)[0]).toMatchObject({ skuId: '401', pageId: 'fs-1' });
+    expect(bodiesOf(ORDER_PATHS.productDetail)).toHaveLength(0);
     expect(strip.dataset.phase).toBe('live');
     expect(strip.textContent).toContain(tc('flash.endsIn'));
     expect(within(strip).getByRole('timer').textContent).toMatch(/^(02:00:00|01:59:5\d)$/);
@@ -217,7 +216,7 @@ describe('group coupon detail', () => {
     expect(screen.getByTestId('group-coupon-detail').dataset.status).toBe('ERROR');
     fireEvent.click(screen.getByTestId('error-state-retry'));
     expect(await screen.findByTestId('detail-price')).toBeTruthy();
-    expect(bodiesOf(COMMERCE_PATHS.productDetail)).toHaveLength(2);
+    expect(bodiesOf(ORDER_PATHS.productDetail)).toHaveLength(2);
   });
 
   it('says why a voucher cannot be shown with the server’s message', async () => {

@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { CashierData, PayCreateData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { CashierData, PayCreateData } from '@lahap/contract/payments/schemas';
 import { PAY_STATUS_POLL_MS, POST_SUCCESS_DELAY_MS } from '@lahap/contract/constants';
 import type { PaymentStatus } from '@lahap/contract/enums';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -110,9 +110,9 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation((path, body) => {
     const input = body as Record<string, unknown>;
-    if (path === COMMERCE_PATHS.cashier) return answer(cashier);
-    if (path === COMMERCE_PATHS.payCreate) return answer(() => create(String(input.payMethod)));
-    if (path === COMMERCE_PATHS.payStatus) {
+    if (path === PAYMENT_PATHS.cashier) return answer(cashier);
+    if (path === PAYMENT_PATHS.payCreate) return answer(() => create(String(input.payMethod)));
+    if (path === PAYMENT_PATHS.payStatus) {
       if (statusFailures > 0) {
         statusFailures -= 1;
         return Promise.reject(refusal('429', 'Server sedang sibuk'));
@@ -166,7 +166,7 @@ describe('cashier', () => {
     cashier = overQrisLimitFixture;
     renderPay(cashierPath());
     expect((await screen.findByTestId('cashier-amount')).textContent).toBe('Rp 12.500.000');
-    expect(bodiesOf(COMMERCE_PATHS.cashier)[0]).toMatchObject({
+    expect(bodiesOf(PAYMENT_PATHS.cashier)[0]).toMatchObject({
       orderId: ORDER_ID,
       partnerCode: 'LAHAP_CASHIER',
     });
@@ -223,14 +223,14 @@ describe('cashier', () => {
       pageId: '77',
       channel_id: '3',
     });
-    expect(bodiesOf(COMMERCE_PATHS.payCreate)).toEqual([
+    expect(bodiesOf(PAYMENT_PATHS.payCreate)).toEqual([
       expect.objectContaining({ orderId: ORDER_ID, payMethod: 'OVO' }),
     ]);
 
     // The pay code shows the charge the cashier opened without asking for it again.
     const wallet = await screen.findByTestId('pay-code-open-wallet');
     expect(wallet.textContent).toBe(pt('code.openWallet', { method: 'OVO' }));
-    expect(bodiesOf(COMMERCE_PATHS.payCreate)).toHaveLength(1);
+    expect(bodiesOf(PAYMENT_PATHS.payCreate)).toHaveLength(1);
   });
 
   it('offers to resume a charge left open', async () => {
@@ -256,7 +256,7 @@ describe('cashier', () => {
     expect((await screen.findByTestId('pay-code-open-wallet')).getAttribute('href')).toBe(
       `https://wallet.example/approve/${PAYMENT_ID}`,
     );
-    expect(bodiesOf(COMMERCE_PATHS.payCreate)).toEqual([expect.objectContaining({ payMethod: 'DANA' })]);
+    expect(bodiesOf(PAYMENT_PATHS.payCreate)).toEqual([expect.objectContaining({ payMethod: 'DANA' })]);
   });
 
   it('says why a charge could not be opened and stays', async () => {
@@ -267,7 +267,7 @@ describe('cashier', () => {
     fireEvent.click(await screen.findByTestId('cashier-pay'));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Metode ini sedang tidak tersedia'));
     // The methods are asked for again, as the server's availability changed.
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.cashier)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.cashier)).toHaveLength(2));
     expect(app.location()?.pathname).toBe('/platform/payPage/cashier');
   });
 
@@ -333,7 +333,7 @@ describe('pay code', () => {
     const svg = await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     expect(qr.src).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     expect(qr.alt).toBe(pt('code.qrLabel', { amount: 'Rp 75.000' }));
-    expect(bodiesOf(COMMERCE_PATHS.payCreate)).toEqual([
+    expect(bodiesOf(PAYMENT_PATHS.payCreate)).toEqual([
       expect.objectContaining({ orderId: ORDER_ID, payMethod: 'QRIS' }),
     ]);
     expect(screen.getByTestId('pay-code-amount').textContent).toBe('Rp 75.000');
@@ -376,11 +376,11 @@ describe('pay code', () => {
     create = () => chargeFixture('GOPAY');
     const app = renderPay(PAY_CODE);
     await screen.findByTestId('pay-code-open-wallet');
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus)[0]).toMatchObject({ orderId: ORDER_ID });
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1));
+    expect(bodiesOf(PAYMENT_PATHS.payStatus)[0]).toMatchObject({ orderId: ORDER_ID });
 
     await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus).length).toBeGreaterThanOrEqual(2);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus).length).toBeGreaterThanOrEqual(2);
     expect(app.location()?.pathname).toBe('/platform/payPage/payCode');
 
     await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
@@ -392,9 +392,9 @@ describe('pay code', () => {
     expect(app.navigationType()).toBe('REPLACE');
 
     // Paid is the end: nothing more is asked.
-    const asked = bodiesOf(COMMERCE_PATHS.payStatus).length;
+    const asked = bodiesOf(PAYMENT_PATHS.payStatus).length;
     await act(() => vi.advanceTimersByTimeAsync(3 * PAY_STATUS_POLL_MS));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(asked);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(asked);
   });
 
   it('keeps asking through failed status calls, waiting longer after each, and moves on once paid', async () => {
@@ -404,11 +404,11 @@ describe('pay code', () => {
     create = () => chargeFixture('GOPAY');
     const app = renderPay(PAY_CODE);
     await screen.findByTestId('pay-code-open-wallet');
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1));
 
     // Failing, it backs off: far fewer asks than one every PAY_STATUS_POLL_MS.
     await act(() => vi.advanceTimersByTimeAsync(30 * PAY_STATUS_POLL_MS));
-    const asked = bodiesOf(COMMERCE_PATHS.payStatus).length;
+    const asked = bodiesOf(PAYMENT_PATHS.payStatus).length;
     expect(asked).toBeGreaterThanOrEqual(4);
     expect(asked).toBeLessThanOrEqual(8);
     expect(app.location()?.pathname).toBe('/platform/payPage/payCode');
@@ -419,7 +419,7 @@ describe('pay code', () => {
       await act(() => vi.advanceTimersByTimeAsync(15 * PAY_STATUS_POLL_MS));
     }
     await waitFor(() => expect(app.href()).toBe(PURCHASE_SUCCESS));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(13);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(13);
   });
 
   it('asks at the usual pace again once a status call succeeds after failures', async () => {
@@ -430,10 +430,10 @@ describe('pay code', () => {
     await screen.findByTestId('pay-code-open-wallet');
     // Three failures and the first success: 1 + 2 + 4 + 8 polls' worth of waiting at most.
     await act(() => vi.advanceTimersByTimeAsync(16 * PAY_STATUS_POLL_MS));
-    const afterFailures = bodiesOf(COMMERCE_PATHS.payStatus).length;
+    const afterFailures = bodiesOf(PAYMENT_PATHS.payStatus).length;
     expect(afterFailures).toBeGreaterThanOrEqual(4);
     await act(() => vi.advanceTimersByTimeAsync(5 * PAY_STATUS_POLL_MS));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus).length - afterFailures).toBeGreaterThanOrEqual(4);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus).length - afterFailures).toBeGreaterThanOrEqual(4);
   });
 
   it('still moves on when the payment comes in after the code expired', async () => {
@@ -452,16 +452,16 @@ describe('pay code', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     create = () => chargeFixture('GOPAY');
     renderPay(PAY_CODE);
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1));
 
     act(() => setVisibility('hidden'));
     await act(() => vi.advanceTimersByTimeAsync(3 * PAY_STATUS_POLL_MS));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1);
 
     act(() => setVisibility('visible'));
     // At once, not at the next tick of the interval.
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(2);
+    expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(2);
   });
 
   it('leads to the order detail when the payment closes', async () => {
@@ -487,11 +487,11 @@ describe('pay code', () => {
   it('back, then "I’ve paid", asks for the status at once and stays while it still waits', async () => {
     const app = renderPay(PAY_CODE);
     await screen.findByTestId('qris-code');
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1));
     fireEvent.click(screen.getByTestId('nav-bar-back'));
     await waitFor(() => expect(dialog.actions).not.toHaveLength(0));
     act(() => dialogAction('go').onClick());
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(2));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(2));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(pt('code.notYet')));
     expect(app.location()?.pathname).toBe('/platform/payPage/payCode');
   });
@@ -500,7 +500,7 @@ describe('pay code', () => {
     statuses = ['WAIT_PAY', 'PAY_SUCCESS'];
     const app = renderPay(PAY_CODE);
     await screen.findByTestId('qris-code');
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.payStatus)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.payStatus)).toHaveLength(1));
     fireEvent.click(screen.getByTestId('nav-bar-back'));
     await waitFor(() => expect(dialog.actions).not.toHaveLength(0));
     act(() => dialogAction('go').onClick());
@@ -523,6 +523,6 @@ describe('pay code', () => {
     cashier = () => cashierFixture();
     renderPay(PAY_CODE);
     expect(await screen.findByTestId('pay-code-expired')).toBeTruthy();
-    expect(bodiesOf(COMMERCE_PATHS.payCreate)).toHaveLength(0);
+    expect(bodiesOf(PAYMENT_PATHS.payCreate)).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type {
   ProductDetailData,
   SettlementData,
   SettlementOffer,
-} from '@lahap/contract/commerce/schemas';
+} from '@lahap/contract/orders/purchase-schemas';
 import type { Coupon } from '@lahap/contract/coupons/schemas';
 import { walletCouponFixture } from '@/shared/coupons/coupon-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';

@@ -1,5 +1,5 @@
-import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
-import type { PayCreateData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_ROUTES } from '@lahap/contract/payments/routes';
+import type { PayCreateData } from '@lahap/contract/payments/schemas';
 import { CASHIER_PARTNER_CODE, PAY_STATUS_POLL_MS } from '@lahap/contract/constants';
 import type { PayMethod } from '@lahap/contract/enums';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
 /**
- * The cashier, the charge and the payment's state (contract `COMMERCE_ROUTES`), for the two
+ * The cashier, the charge and the payment's state (contract `PAYMENT_ROUTES`), for the two
  * steps of the pay page. Every call is silent: the steps say what went wrong in their own words
  * (spec §8 "payment info load failure", "order already paid").
  */
@@ -20,7 +20,7 @@ export function cashierQuery(orderId: string) {
     queryKey: [...PAY_KEY, 'cashier', orderId] as const,
     queryFn: ({ signal }) =>
       callEndpoint(
-        COMMERCE_ROUTES.cashier,
+        PAYMENT_ROUTES.cashier,
         { orderId, partnerCode: CASHIER_PARTNER_CODE },
         { silent: true, signal },
       ),
@@ -37,7 +37,7 @@ export function useCashier(orderId: string) {
  * method (the server keeps one open charge per order while it waits).
  */
 export function createPayment(orderId: string, payMethod: PayMethod): Promise<PayCreateData> {
-  return callEndpoint(COMMERCE_ROUTES.payCreate, { orderId, payMethod }, { silent: true });
+  return callEndpoint(PAYMENT_ROUTES.payCreate, { orderId, payMethod }, { silent: true });
 }
 
 /** Where a charge is cached: by order and by the paymentId the pay code's `box` names. */
@@ -105,7 +105,7 @@ export function usePayStatus(orderId: string) {
     queryKey: payStatusKey(orderId),
     queryFn: async ({ signal }) => {
       try {
-        const status = await callEndpoint(COMMERCE_ROUTES.payStatus, { orderId }, { silent: true, signal });
+        const status = await callEndpoint(PAYMENT_ROUTES.payStatus, { orderId }, { silent: true, signal });
         failures.current = 0;
         return status;
       } catch (error) {

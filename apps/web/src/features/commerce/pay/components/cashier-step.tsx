@@ -1,4 +1,4 @@
-import type { CashierData } from '@lahap/contract/commerce/schemas';
+import type { CashierData } from '@lahap/contract/payments/schemas';
 import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
 import type { PayMethod } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';

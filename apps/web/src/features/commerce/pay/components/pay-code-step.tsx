@@ -1,5 +1,5 @@
-import { sandboxPayPagePath } from '@lahap/contract/commerce/paths';
-import type { PayCreateData } from '@lahap/contract/commerce/schemas';
+import { sandboxPayPagePath } from '@lahap/contract/payments/paths';
+import type { PayCreateData } from '@lahap/contract/payments/schemas';
 import type { PaymentStatus } from '@lahap/contract/enums';
 import { formatRupiah } from '@lahap/contract/format';
 import { useQueryClient } from '@tanstack/react-query';

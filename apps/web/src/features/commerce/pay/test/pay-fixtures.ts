@@ -1,5 +1,5 @@
-import { encodeQris } from '@lahap/contract/commerce/qris';
-import type { CashierData, PayCreateData, PayStatusData } from '@lahap/contract/commerce/schemas';
+import { encodeQris } from '@lahap/contract/payments/qris';
+import type { CashierData, PayCreateData, PayStatusData } from '@lahap/contract/payments/schemas';
 import type { PayMethod, PaymentStatus } from '@lahap/contract/enums';
 
 const MINUTE_MS = 60_000;

@@ -1,20 +1,13 @@
 /**
- * Buying and paying, as the server mounts them under `/api` (spec §7 "Products, orders and pay";
- * the paths the spec does not show are the ones the buy-and-pay issue names, listed in
- * docs/api.md). Kept free of schemas so the web bundle can import it cheaply.
+ * Paying for an order, as the server mounts them under `/api` (the spec shows none of these
+ * paths; they are the ones the buy-and-pay issue names, listed in docs/api.md). Kept free of
+ * schemas so the web bundle can import it cheaply.
  */
-export const COMMERCE_PATHS = {
-  /** Group coupon detail (spec §7 `/local_life/product/detail`). */
-  productDetail: '/local_life/product/detail',
-  /** The same for a flash-sale item (signed). */
-  flashProductDetail: '/local_life/flash_sale/product/detail',
-  /** Price an order before placing it; the answer's token freezes the result. */
-  settlement: '/local_life/order/settlement',
-  /** The same for a flash-sale item (signed). */
-  flashSettlement: '/local_life/flash_sale/order/settlement',
-  /** Place the order a settlement token priced (idempotent by the token). */
-  submit: '/local_life/order/submit',
-  /** One order of the customer's: its state, price as placed, and payment. */
+export const PAYMENT_PATHS = {
+  /**
+   * One order of the customer's: its state, price as placed, and payment (the payments module
+   * answers it: the order with its charge and money history).
+   */
   orderDetail: '/local_life/order/detail',
   /** The cashier: amount, deadline and the pay methods this order may use. */
   cashier: '/pay/cashier',
@@ -25,7 +18,7 @@ export const COMMERCE_PATHS = {
   /** The payment provider's webhook (signed by the provider, not with the app's Sign). */
   payNotify: '/pay/notify/:provider',
 } as const;
-export type CommercePath = (typeof COMMERCE_PATHS)[keyof typeof COMMERCE_PATHS];
+export type PaymentPath = (typeof PAYMENT_PATHS)[keyof typeof PAYMENT_PATHS];
 
 /** The sandbox provider's bank-app page, outside `/api` (demo mode only). */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
