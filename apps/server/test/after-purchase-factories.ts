@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { products, thirdPartyCodes } from '../src/db/schema/index.js';
-import { as, createSaleProduct, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import type { TestUser } from './factories.js';

@@ -3,7 +3,7 @@ import type { SettlementData } from '@lahap/contract/orders/purchase-schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { as, createFlashItem, createSaleProduct, holdings, submit } from './commerce-factories.js';
+import { as, createFlashItem, createSaleProduct, holdings, submit } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUsers } from './factories.js';

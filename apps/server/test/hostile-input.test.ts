@@ -13,7 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
 import type { MountedApiRoute } from '../src/plugins/api-routes.js';
-import { createSaleProduct, settle, submit } from './commerce-factories.js';
+import { createSaleProduct, settle, submit } from './purchase-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
 import {

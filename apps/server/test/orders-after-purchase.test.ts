@@ -22,7 +22,7 @@ import {
 } from '@lahap/contract/redemption/code';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, placeOrder, settle } from './commerce-factories.js';
+import { as, placeOrder, settle } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { type TestUser, createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';

@@ -15,7 +15,7 @@ import {
   placeOrder,
   settle,
   submit,
-} from './commerce-factories.js';
+} from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
 import { createVoucherProduct, openCharge } from './after-purchase-factories.js';
-import { placeOrder } from './commerce-factories.js';
+import { placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess } from './helper.js';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
-import { as, createSaleProduct, holdings, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, holdings, placeOrder } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';

@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { staffMembers } from '../src/db/schema/index.js';
-import { as, createSaleProduct, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import type { TestUser } from './factories.js';
 import { api, expectSuccess, signedPost } from './helper.js';

@@ -9,7 +9,7 @@ import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { as, createSaleProduct, settle, submit } from './commerce-factories.js';
+import { as, createSaleProduct, settle, submit } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
