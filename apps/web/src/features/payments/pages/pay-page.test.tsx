@@ -23,7 +23,7 @@ import {
   overQrisLimitFixture,
   PAYMENT_ID,
   statusFixture,
-} from './test/pay-fixtures';
+} from '../test/pay-fixtures';
 
 interface FakeAction {
   key: string;

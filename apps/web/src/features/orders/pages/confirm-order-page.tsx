@@ -6,10 +6,10 @@ import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-stor
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { Checkout } from '../components/checkout';
-import { MissingProduct } from '../components/missing-product';
-import { productKey, readCheckoutQuery } from '../model/purchase-query';
-import styles from './commerce-pages.module.css';
+import { Checkout } from '../purchase/components/checkout';
+import { MissingProduct } from '../purchase/components/missing-product';
+import { productKey, readCheckoutQuery } from '../purchase/model/purchase-query';
+import styles from './purchase-pages.module.css';
 
 /**
  * Confirm order (/platform/confirmOrder?skuId&isFlashSale&pageId&quantity&redEnvelopeId):

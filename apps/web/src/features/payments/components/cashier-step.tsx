@@ -25,7 +25,7 @@ import { cashierQuery, chargeKey, createPayment, useCashier } from '../api/pay-q
 import { payFailureOf, serverMessageOf, type PayFailure } from '../model/pay-failure';
 import { payCodeHref, type PayPageQuery } from '../model/pay-query';
 import { usePayCallbacks, type PayCallbacks } from '../model/use-pay-callbacks';
-import styles from '../pay.module.css';
+import styles from './pay.module.css';
 import { PayCountdown } from './pay-countdown';
 import { PayMethodBadge } from './pay-method-badge';
 

@@ -22,7 +22,7 @@ import { NoOpenChargeError, useCharge, usePayStatus } from '../api/pay-queries';
 import { payFailureOf } from '../model/pay-failure';
 import { cashierHref, type PayPageQuery } from '../model/pay-query';
 import { usePayCallbacks } from '../model/use-pay-callbacks';
-import styles from '../pay.module.css';
+import styles from './pay.module.css';
 import { PayCountdown } from './pay-countdown';
 import { PayMethodBadge } from './pay-method-badge';
 import { QrisCode } from './qris-code';

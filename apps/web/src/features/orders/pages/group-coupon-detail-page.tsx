@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { GroupCouponDetail } from '../components/group-coupon-detail';
-import { MissingProduct } from '../components/missing-product';
-import { productKey, readProductQuery } from '../model/purchase-query';
-import styles from './commerce-pages.module.css';
+import { GroupCouponDetail } from '../purchase/components/group-coupon-detail';
+import { MissingProduct } from '../purchase/components/missing-product';
+import { productKey, readProductQuery } from '../purchase/model/purchase-query';
+import styles from './purchase-pages.module.css';
 
 /**
  * Group coupon detail (/platform/groupCouponDetail?skuId&isFlashSale&detailId&pageId): a

@@ -6,9 +6,9 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { renderPage } from '@/test/render-page';
-import { PAGE_VIEW_EVENT, type PageViewDetail } from './model/page-view';
+import { PAGE_VIEW_EVENT, type PageViewDetail } from '../model/page-view';
 import PurchaseSuccessPage from './purchase-success-page';
-import { ORDER_ID } from './test/pay-fixtures';
+import { ORDER_ID } from '../test/pay-fixtures';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));

@@ -6,10 +6,10 @@ import pageStyles from '@/shared/ui/card-page.module.css';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { CashierStep } from './components/cashier-step';
-import { MissingIdView } from './components/missing-id-view';
-import { PayCodeStep } from './components/pay-code-step';
-import { readPayQuery, toPayStep } from './model/pay-query';
+import { CashierStep } from '../components/cashier-step';
+import { MissingIdView } from '../components/missing-id-view';
+import { PayCodeStep } from '../components/pay-code-step';
+import { readPayQuery, toPayStep } from '../model/pay-query';
 
 /**
  * Payment (`/platform/payPage/:activeStep`, spec §2): the cashier (`cashier`) and the pay code

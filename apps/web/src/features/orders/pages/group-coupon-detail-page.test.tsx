@@ -11,7 +11,7 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import { useSessionStore } from '@/shared/session/session-store';
 import { renderPage } from '@/test/render-page';
-import { detailFixture, flashWindow } from '../test/commerce-fixtures';
+import { detailFixture, flashWindow } from '../test/purchase-fixtures';
 import GroupCouponDetailPage from './group-coupon-detail-page';
 import GroupCouponDetailPreviewPage from './group-coupon-detail-preview-page';
 

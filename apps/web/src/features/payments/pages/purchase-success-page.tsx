@@ -7,11 +7,11 @@ import pageStyles from '@/shared/ui/card-page.module.css';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useUnreadStore } from '@/shared/unread/unread-store';
-import { MissingIdView } from './components/missing-id-view';
-import { PaidIllustration, StoreIcon } from './components/success-art';
-import { usePageView } from './model/page-view';
-import { readPayQuery } from './model/pay-query';
-import styles from './pay.module.css';
+import { MissingIdView } from '../components/missing-id-view';
+import { PaidIllustration, StoreIcon } from '../components/success-art';
+import { usePageView } from '../model/page-view';
+import { readPayQuery } from '../model/pay-query';
+import styles from '../components/pay.module.css';
 
 /**
  * Purchase success (`/platform/purchaseSuccessPage?orderId`, spec §2): the success title and how

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from '@/shared/ui/countdown';
 import { useCountdown } from '@/shared/ui/use-countdown';
-import styles from '../pay.module.css';
+import styles from './pay.module.css';
 
 export interface PayCountdownProps {
   /** Epoch ms the count reaches zero. */

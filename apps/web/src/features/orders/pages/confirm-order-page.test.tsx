@@ -11,7 +11,7 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { renderPage } from '@/test/render-page';
-import { flashWindow, offerFixture, settlementFixture } from '../test/commerce-fixtures';
+import { flashWindow, offerFixture, settlementFixture } from '../test/purchase-fixtures';
 import ConfirmOrderPage from './confirm-order-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
