@@ -20,7 +20,7 @@ vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
 
 const post = vi.mocked(apiPost);
 const toast = vi.mocked(showToast);
-const tc = i18n.getFixedT('id-ID', 'commerce');
+const tc = i18n.getFixedT('id-ID', 'purchase');
 
 type Body = Record<string, unknown>;
 /** How the server prices each settlement asked for (by its body); may throw a refusal. */

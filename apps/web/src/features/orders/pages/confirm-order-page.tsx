@@ -17,7 +17,7 @@ import styles from './purchase-pages.module.css';
  * login-only pages; then the order is priced and placed.
  */
 export default function ConfirmOrderPage() {
-  const { t } = useTranslation(['screens', 'commerce']);
+  const { t } = useTranslation(['screens', 'purchase']);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const product = useMemo(() => readCheckoutQuery(searchParams), [searchParams]);
@@ -28,8 +28,8 @@ export default function ConfirmOrderPage() {
   else if (!loggedIn) {
     body = (
       <LoginPromptCard
-        title={t('commerce:confirm.loginTitle')}
-        description={t('commerce:confirm.loginDescription')}
+        title={t('purchase:confirm.loginTitle')}
+        description={t('purchase:confirm.loginDescription')}
         onLogin={() => void requireLogin('buy')}
       />
     );

@@ -19,7 +19,7 @@ vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn()
 vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
 
 const post = vi.mocked(apiPost);
-const tc = i18n.getFixedT('id-ID', 'commerce');
+const tc = i18n.getFixedT('id-ID', 'purchase');
 const td = i18n.getFixedT('id-ID', 'discovery');
 
 /** Detail answers in turn; the last repeats. A function answer may throw. */

@@ -14,7 +14,7 @@ import styles from './purchase-pages.module.css';
  * buy.
  */
 export default function GroupCouponDetailPreviewPage() {
-  const { t } = useTranslation(['screens', 'commerce']);
+  const { t } = useTranslation(['screens', 'purchase']);
   const [searchParams] = useSearchParams();
   const product = useMemo(() => readProductQuery(searchParams), [searchParams]);
   useDocumentTitle(t('screens:groupCouponDetailPreview'));
@@ -23,8 +23,8 @@ export default function GroupCouponDetailPreviewPage() {
     <main className={styles.page} data-testid="group-coupon-preview-page">
       <NavBar title={t('screens:groupCouponDetailPreview')} />
       <p className={styles.previewNotice} role="note" data-testid="preview-notice">
-        <span className={styles.previewBadge}>{t('commerce:detail.previewBadge')}</span>
-        <span>{t('commerce:detail.previewNotice')}</span>
+        <span className={styles.previewBadge}>{t('purchase:detail.previewBadge')}</span>
+        <span>{t('purchase:detail.previewNotice')}</span>
       </p>
       {product ? (
         <GroupCouponDetail key={productKey(product)} product={product} preview />

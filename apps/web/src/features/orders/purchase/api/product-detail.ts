@@ -5,10 +5,10 @@ import { useSessionStore } from '@/shared/session/session-store';
 import type { ProductQuery } from '../model/purchase-query';
 
 /** Every cached answer of the buying screens. */
-export const COMMERCE_KEY = ['commerce'] as const;
+export const PURCHASE_KEY = ['purchase'] as const;
 
 /** Every cached group coupon detail; a placed order marks them stale (stock, limits). */
-export const PRODUCT_DETAIL_KEY = [...COMMERCE_KEY, 'detail'] as const;
+export const PRODUCT_DETAIL_KEY = [...PURCHASE_KEY, 'detail'] as const;
 
 /**
  * `local_life/product/detail`, or `local_life/flash_sale/product/detail` for a flash-sale item

@@ -2,7 +2,7 @@ import { ORDER_ROUTES } from '@lahap/contract/orders/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 import { useSessionStore } from '@/shared/session/session-store';
-import { COMMERCE_KEY } from './product-detail';
+import { PURCHASE_KEY } from './product-detail';
 
 /** What an order is priced for. */
 export interface SettlementInput {
@@ -31,7 +31,7 @@ export function useSettlement(input: SettlementInput, enabled = true) {
   const { skuId, quantity, isFlashSale, pageId, couponId, redEnvelopeId } = input;
   return useQuery({
     queryKey: [
-      ...COMMERCE_KEY,
+      ...PURCHASE_KEY,
       'settlement',
       userId,
       skuId,

@@ -20,7 +20,7 @@ export interface BusyViewProps {
  * stays disabled while it counts down 10 s ("try later (Ns)"), then tries again.
  */
 export function BusyView({ since, onRetry, compact, description }: BusyViewProps) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const seconds = Math.ceil(useCountdown(since + RETRY_COUNTDOWN_MS) / 1000);
   return (
     <StatusView

@@ -22,7 +22,7 @@ export interface BuyBarProps {
  * bought greys the button, which then says why.
  */
 export function BuyBar({ card, product, blockedReason }: BuyBarProps) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const navigate = useNavigate();
   const busy = useRef(false);
 

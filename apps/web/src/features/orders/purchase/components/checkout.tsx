@@ -57,7 +57,7 @@ type SubmitState =
  * once and goes on to the cashier.
  */
 export function Checkout({ product }: { product: CheckoutQuery }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
@@ -303,7 +303,7 @@ function FlashStrip({ window, onChange }: { window: FlashSaleWindow; onChange: (
 }
 
 function ProductRow({ settlement }: { settlement: SettlementData }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const locale = useAppLocale();
   const { product } = settlement;
   return (
@@ -338,7 +338,7 @@ function SettlementError({
   onRetry: () => void;
   product: CheckoutQuery;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const failureText = useFailureText();
   const kind = checkoutFailureKind(error);
   if (kind === 'busy') return <BusyView since={since} onRetry={onRetry} />;

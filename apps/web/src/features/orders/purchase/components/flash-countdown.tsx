@@ -8,7 +8,7 @@ import styles from './flash-countdown.module.css';
  * plain line once it is over. Screen readers hear the time as words, and not every second.
  */
 export function FlashCountdown({ clock }: { clock: FlashClock }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   if (clock.phase === 'ended') {
     return (
       <p className={styles.strip} data-phase="ended" data-testid="flash-countdown">

@@ -21,7 +21,7 @@ import sectionCard from '@/shared/ui/section-card.module.css';
 import { ApplicableStoresPopup } from '@/shared/stores/applicable-stores-popup';
 import { productStoresSource } from '@/shared/stores/product-applicable-stores';
 import { LoadingShape, SkeletonBlock } from '@/shared/ui/skeleton';
-import { COMMERCE_KEY, useProductDetail } from '../api/product-detail';
+import { PURCHASE_KEY, useProductDetail } from '../api/product-detail';
 import { checkoutFailureKind } from '../model/checkout-failure';
 import { detailLoadStatus } from '../model/load-status';
 import type { ProductQuery } from '../model/purchase-query';
@@ -74,7 +74,7 @@ export function GroupCouponDetail({ product, preview = false }: GroupCouponDetai
 }
 
 function DetailLoadError({ error, since, onRetry }: { error: unknown; since: number; onRetry: () => void }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const kind = checkoutFailureKind(error);
   if (kind === 'busy') return <BusyView since={since} onRetry={onRetry} />;
   if (kind === 'blocked' && isApiRequestError(error)) {
@@ -85,12 +85,12 @@ function DetailLoadError({ error, since, onRetry }: { error: unknown; since: num
 
 /** Why "Buy now" is off: the mask's reason, else a flash sale not started or over; null when on. */
 function useBlockedReason(data: ProductDetailData, clock: FlashClock | null): string | null {
-  const { t } = useTranslation(['commerce', 'discovery']);
+  const { t } = useTranslation(['purchase', 'discovery']);
   const mask = productMask(data.product);
   if (mask) return t(`discovery:cards.mask.${mask}`);
   if (data.product.status !== 'ON') return t('discovery:cards.mask.notOnSale');
-  if (clock?.phase === 'upcoming') return t('commerce:buy.notStarted');
-  if (clock?.phase === 'ended') return t('commerce:buy.ended');
+  if (clock?.phase === 'upcoming') return t('purchase:buy.notStarted');
+  if (clock?.phase === 'ended') return t('purchase:buy.ended');
   return null;
 }
 
@@ -105,7 +105,7 @@ function DetailView({
   preview: boolean;
   onRefresh: () => void;
 }) {
-  const { t } = useTranslation(['commerce', 'discovery']);
+  const { t } = useTranslation(['purchase', 'discovery']);
   const locale = useAppLocale();
   const [storesOpen, setStoresOpen] = useState(false);
   const clock = useFlashClock(data.flashSale, onRefresh);
@@ -118,12 +118,12 @@ function DetailView({
   const storeName = pickText(card.storeInfo?.storeName, locale);
   // The limit per account, and what this customer may still buy (not in a merchant's preview).
   const limitParts: string[] = [];
-  if (card.userLimit > 0) limitParts.push(t('commerce:detail.limit', { limit: card.userLimit }));
+  if (card.userLimit > 0) limitParts.push(t('purchase:detail.limit', { limit: card.userLimit }));
   if (remainingLimit !== null && !preview) {
     limitParts.push(
       remainingLimit > 0
-        ? t('commerce:detail.limitLeft', { count: remainingLimit })
-        : t('commerce:detail.limitNone'),
+        ? t('purchase:detail.limitLeft', { count: remainingLimit })
+        : t('purchase:detail.limitNone'),
     );
   }
   const limitText = limitParts.join(' · ');
@@ -160,7 +160,7 @@ function DetailView({
             <PromotionTag product={card} />
             <p className={styles.meta}>
               <span data-testid="detail-sold">
-                {t('commerce:detail.sold', {
+                {t('purchase:detail.sold', {
                   sold: card.isFlashSale ? shortenCount(card.soldCount) : formatThousands(card.soldCount),
                 })}
               </span>
@@ -177,7 +177,7 @@ function DetailView({
         <section className={`${sectionCard.card} ${styles.inset}`}>
           <p className={sectionCard.row} data-testid="detail-validity">
             <span className={sectionCard.rowText}>
-              {t('commerce:detail.validDays', { count: validDays })}
+              {t('purchase:detail.validDays', { count: validDays })}
             </span>
           </p>
           {storeCount > 0 && (
@@ -188,11 +188,11 @@ function DetailView({
               data-testid="detail-stores"
             >
               <span className={sectionCard.rowText}>
-                {t('commerce:detail.stores', { count: storeCount })}
+                {t('purchase:detail.stores', { count: storeCount })}
                 {storeName && <span className={styles.rowNote}>{storeName}</span>}
               </span>
               <span className={styles.rowMore}>
-                {t('commerce:detail.storesOpen')}
+                {t('purchase:detail.storesOpen')}
                 <ChevronRightIcon />
               </span>
             </button>
@@ -202,11 +202,11 @@ function DetailView({
               <span className={sectionCard.rowText}>{limitText}</span>
             </p>
           )}
-          <p className={`${sectionCard.row} ${sectionCard.quietRow}`}>{t('commerce:detail.outletOnly')}</p>
+          <p className={`${sectionCard.row} ${sectionCard.quietRow}`}>{t('purchase:detail.outletOnly')}</p>
         </section>
 
         <RulesCard
-          title={t('commerce:detail.rulesTitle')}
+          title={t('purchase:detail.rulesTitle')}
           rules={rules}
           className={styles.inset}
           testId="detail-rules"
@@ -217,12 +217,12 @@ function DetailView({
         <ApplicableStoresPopup
           open={storesOpen}
           onClose={() => setStoresOpen(false)}
-          source={productStoresSource(card.productId, COMMERCE_KEY)}
+          source={productStoresSource(card.productId, PURCHASE_KEY)}
           text={{
-            title: t('commerce:stores.title'),
-            close: t('commerce:stores.close'),
-            empty: t('commerce:stores.empty'),
-            search: { placeholder: t('commerce:stores.search'), noMatch: t('commerce:stores.noMatch') },
+            title: t('purchase:stores.title'),
+            close: t('purchase:stores.close'),
+            empty: t('purchase:stores.empty'),
+            search: { placeholder: t('purchase:stores.search'), noMatch: t('purchase:stores.noMatch') },
           }}
           testId="product-stores"
           storeTestId="product-store"

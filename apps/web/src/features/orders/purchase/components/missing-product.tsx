@@ -7,6 +7,6 @@ import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
  * rather than as an empty page.
  */
 export function MissingProduct({ screen, testId }: { screen: string; testId: string }) {
-  useReportMissingId(screen, 'a usable skuId (or a flash sale without pageId)', 'commerce-page');
+  useReportMissingId(screen, 'a usable skuId (or a flash sale without pageId)', 'purchase-page');
   return <ParameterErrorView testId={testId} />;
 }

@@ -24,7 +24,7 @@ export function OfferRow({
   settlement: SettlementData;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const offers = kind === 'coupon' ? settlement.coupons : settlement.redEnvelopes;
   const chosen = kind === 'coupon' ? settlement.couponId : settlement.redEnvelopeId;
   const applied = settlement.discounts.find((discount) => discount.source === SOURCE_OF[kind]);

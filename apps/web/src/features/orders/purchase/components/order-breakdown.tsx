@@ -14,7 +14,7 @@ import styles from './confirm-order.module.css';
  * last answer stays, marked busy.
  */
 export function OrderBreakdown({ settlement, updating }: { settlement: SettlementData; updating: boolean }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const locale = useAppLocale();
   const titleId = useId();
   return (

@@ -20,7 +20,7 @@ export interface ProductGalleryProps {
  * the swiping, so it needs no script beyond reading which picture is in view.
  */
 export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const { active, onScroll } = useActiveSlide();
   const sources = images.map((url) => imageSrc(url, 'banner'));
   const total = sources.length;

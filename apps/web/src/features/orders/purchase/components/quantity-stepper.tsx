@@ -11,7 +11,7 @@ export interface QuantityStepperProps {
 
 /** "− n +" within 1..max; each button says what it does, the number is read out as it changes. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const labelId = useId();
   return (
     <div className={styles.stepper} role="group" aria-labelledby={labelId} data-testid="quantity-stepper">
