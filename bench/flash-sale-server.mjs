@@ -2,7 +2,7 @@
 // routes outside /api (so no client can reach them in the product) that make the buyers and the
 // sale and count what the storm left, and the submit floor: the same signed, logged-in submit
 // answered from memory, through every plugin a submit passes (the session check included).
-import { COMMERCE_ENDPOINTS } from '@lahap/contract/commerce/endpoints';
+import { ORDER_ENDPOINTS } from '@lahap/contract/orders/endpoints';
 import { API_BASE } from '@lahap/contract/paths';
 import { buildApp } from '@lahap/server/dist/app.js';
 import { loadConfig } from '@lahap/server/dist/config.js';
@@ -96,7 +96,7 @@ const app = await buildApp({
     });
     const submitted = { orderId: '700000001', payableAmount: 10_000, payDeadline: new Date().toISOString() };
     scope.route({
-      ...routeOf({ ...COMMERCE_ENDPOINTS.submit, path: `${API_BASE}/bench/submit-floor` }),
+      ...routeOf({ ...ORDER_ENDPOINTS.submit, path: `${API_BASE}/bench/submit-floor` }),
       handler: async () => ok(submitted),
     });
   },

@@ -5,7 +5,7 @@
 // Reports decisions per second (every submit answered, won or lost) and p50/p99 of winners and of
 // losers, on PGlite and on PostgreSQL + Redis, beside the submit floor — the same signed,
 // logged-in submit answered from memory by the same app — measured on the same engine in the same run.
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { SETTLEMENT_TTL_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { startFlashSaleServer } from './servers.mjs';
@@ -60,7 +60,7 @@ async function settleAll(url, setup) {
   const refused = tally();
   const settled = await storm(url, setup.tokens.length, {
     connections: SETTLE_CONNECTIONS,
-    request: (i) => signedPost(COMMERCE_PATHS.flashSettlement, setup.tokens[i], fields),
+    request: (i) => signedPost(ORDER_PATHS.flashSettlement, setup.tokens[i], fields),
     outcome: (status, body, i) => {
       const answer = envelopeOf(body);
       if (status !== 200 || answer?.success !== true) {
@@ -115,7 +115,7 @@ async function runEngine(label, target) {
       userLimit: FLASH.userLimit,
     });
     const settled = await settleAll(server.url, setup);
-    const sale = await submitAll(server.url, COMMERCE_PATHS.submit, setup, settled.settlementTokens);
+    const sale = await submitAll(server.url, ORDER_PATHS.submit, setup, settled.settlementTokens);
     const check = await (await fetch(`${server.url}/bench/flash/count?productId=${setup.productId}`)).json();
     const floor = await submitAll(server.url, '/bench/submit-floor', setup, settled.settlementTokens);
     return { label, buyers, settleSeconds: settled.seconds, sale, floor, check };

@@ -70,10 +70,15 @@ test('a feature may not import another feature through the @/ alias either', asy
 });
 
 test('a money feature may not import another feature’s internals', async () => {
-  const path = 'apps/web/src/features/commerce/probe.ts';
-  const from = internalImport(path, 'apps/web/src/features/orders', { server: false });
-  const ids = await ruleIdsFor(path, `import * as internal from '${from}';\nexport { internal };\n`);
-  assert.ok(ids.includes('import-x/no-restricted-paths'), `${from}: ${ids.join(', ')}`);
+  for (const [feature, other] of [
+    ['payments', 'orders'],
+    ['orders', 'payments'],
+  ]) {
+    const path = `apps/web/src/features/${feature}/probe.ts`;
+    const from = internalImport(path, `apps/web/src/features/${other}`, { server: false });
+    const ids = await ruleIdsFor(path, `import * as internal from '${from}';\nexport { internal };\n`);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${feature} → ${from}: ${ids.join(', ')}`);
+  }
 });
 
 test('a feature may import its own files and shared/', async () => {

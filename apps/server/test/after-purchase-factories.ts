@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { OrderDetailData, PayCreateData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { OrderDetailData, PayCreateData } from '@lahap/contract/payments/schemas';
 import type { VoucherCodeType } from '@lahap/contract/enums';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { VoucherListData } from '@lahap/contract/orders/schemas';
@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { products, thirdPartyCodes } from '../src/db/schema/index.js';
-import { as, createSaleProduct, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import type { TestUser } from './factories.js';
@@ -67,7 +67,7 @@ export async function addCodes(app: FastifyInstance, productId: string, n: numbe
 /** Opens a QRIS charge for an order; its payment id. */
 export async function openCharge(app: FastifyInstance, user: TestUser, orderId: string): Promise<string> {
   const charge = expectSuccess<PayCreateData>(
-    await signedPost(app, api(COMMERCE_PATHS.payCreate), { orderId, payMethod: 'QRIS' }, as(user)),
+    await signedPost(app, api(PAYMENT_PATHS.payCreate), { orderId, payMethod: 'QRIS' }, as(user)),
   );
   return charge.paymentId;
 }
@@ -98,7 +98,7 @@ export async function vouchersOf(app: FastifyInstance, user: TestUser, orderId: 
 }
 
 export async function detailOf(app: FastifyInstance, user: TestUser, orderId: string) {
-  return expectSuccess<OrderDetailData>(await orderCall(app, user, COMMERCE_PATHS.orderDetail, { orderId }));
+  return expectSuccess<OrderDetailData>(await orderCall(app, user, PAYMENT_PATHS.orderDetail, { orderId }));
 }
 
 /** Row counts of everything a refund writes, to prove a refusal wrote nothing. */

@@ -1,9 +1,9 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { SettlementData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { SettlementData } from '@lahap/contract/orders/purchase-schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { as, createFlashItem, createSaleProduct, holdings, submit } from './commerce-factories.js';
+import { as, createFlashItem, createSaleProduct, holdings, submit } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUsers } from './factories.js';
@@ -53,7 +53,7 @@ describeEachEngine(
         const priced = expectSuccess<SettlementData>(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.flashSettlement),
+            api(ORDER_PATHS.flashSettlement),
             { skuId: product.skuId, pageId: sale.pageId, quantity: 1, settlementType: 'FLASH_SALE' },
             as(user),
           ),

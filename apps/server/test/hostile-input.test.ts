@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { HomeListData } from '@lahap/contract/discovery/schemas';
 import { ALL_ENDPOINTS } from '@lahap/contract/endpoints';
@@ -13,7 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
 import type { MountedApiRoute } from '../src/plugins/api-routes.js';
-import { createSaleProduct, settle, submit } from './commerce-factories.js';
+import { createSaleProduct, settle, submit } from './purchase-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
 import {
@@ -255,7 +255,7 @@ describeEachEngine(
     }
 
     it("answers every hostile delivery to the provider's webhook with its client error, and applies none", async () => {
-      const url = api(COMMERCE_PATHS.payNotify.replace(':provider', 'sandbox'));
+      const url = api(PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox'));
       const key = deriveSecret(t.app.config.jwtSecret, 'sandbox-webhook');
       const signatureOf = (raw: string) => createHmac('sha256', key).update(raw).digest('hex');
       const event = (fields: Record<string, unknown> = {}) =>

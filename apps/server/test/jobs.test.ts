@@ -7,7 +7,7 @@ import { HEADERS } from '@lahap/contract/headers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addCodes, buyAndPay, createVoucherProduct, orderCall } from './after-purchase-factories.js';
-import { createSaleProduct, holdings, placeOrder } from './commerce-factories.js';
+import { createSaleProduct, holdings, placeOrder } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';

@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { ProductDetailData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { ProductDetailData } from '@lahap/contract/orders/purchase-schemas';
 import { ORDER_PAY_MINUTES, ORDERS_PAGE_SIZE } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
@@ -22,7 +22,7 @@ import {
 } from '@lahap/contract/redemption/code';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as, placeOrder, settle } from './commerce-factories.js';
+import { as, placeOrder, settle } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { type TestUser, createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';
@@ -454,7 +454,7 @@ describeEachEngine(
         const [voucher] = await vouchersOf(t.app, owner, paid.orderId);
         const calls: [string, Record<string, unknown>][] = [
           [ORDER_PATHS.voucherList, { orderId: paid.orderId }],
-          [COMMERCE_PATHS.orderDetail, { orderId: paid.orderId }],
+          [PAYMENT_PATHS.orderDetail, { orderId: paid.orderId }],
           [ORDER_PATHS.thirdPartyCodes, { orderId: paid.orderId }],
           [ORDER_PATHS.cancel, { orderId: unpaid.orderId }],
           [ORDER_PATHS.refund, { orderId: paid.orderId, reason: 'OTHER' }],
@@ -517,7 +517,7 @@ describeEachEngine(
         const detail = expectSuccess<ProductDetailData>(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.productDetail),
+            api(ORDER_PATHS.productDetail),
             { skuId: product.skuId },
             {
               headers: { [HEADERS.locale]: 'en-US' },
@@ -530,14 +530,14 @@ describeEachEngine(
         await settle(t.app, user, { skuId: product.skuId });
         clock.set(end);
         expectRefusal(
-          await signedPost(t.app, api(COMMERCE_PATHS.productDetail), { skuId: product.skuId }),
+          await signedPost(t.app, api(ORDER_PATHS.productDetail), { skuId: product.skuId }),
           400,
           ERROR_CODES.PRODUCT_NOT_ON_SALE,
         );
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.settlement),
+            api(ORDER_PATHS.settlement),
             { skuId: product.skuId, quantity: 1, settlementType: 'COMMON' },
             as(user),
           ),

@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { ProductDetailData, SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import type { ProductDetailData, SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { ORDER_PAY_MINUTES, SETTLEMENT_TTL_MS } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { MyCouponsData, ReceiveData } from '@lahap/contract/coupons/schemas';
@@ -15,7 +15,7 @@ import {
   placeOrder,
   settle,
   submit,
-} from './commerce-factories.js';
+} from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';
@@ -42,7 +42,7 @@ describeEachEngine(
       return couponIds[0]!;
     };
     const detail = (skuId: string, user: TestUser | null, extra: Record<string, unknown> = {}) =>
-      signedPost(t.app, api(COMMERCE_PATHS.productDetail), { skuId, ...extra }, as(user));
+      signedPost(t.app, api(ORDER_PATHS.productDetail), { skuId, ...extra }, as(user));
 
     describe('group coupon detail', () => {
       it('shows a guest the card, pictures, rules and the stores, and a buyer what the limit leaves', async () => {
@@ -77,7 +77,7 @@ describeEachEngine(
         const english = expectSuccess<ProductDetailData>(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.productDetail),
+            api(ORDER_PATHS.productDetail),
             { skuId: product.skuId },
             {
               headers: { [HEADERS.locale]: 'en-US' },
@@ -143,7 +143,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.settlement),
+            api(ORDER_PATHS.settlement),
             { skuId: product.skuId, quantity: 1, settlementType: 'COMMON', couponId: big },
             as(user),
           ),
@@ -162,7 +162,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.settlement),
+            api(ORDER_PATHS.settlement),
             { skuId: product.skuId, quantity: 1, settlementType: 'COMMON' },
             as(await createUser(t.app)),
           ),
@@ -182,7 +182,7 @@ describeEachEngine(
         expect((await settle(t.app, user, { skuId: product.skuId, quantity: 1 })).qrisAllowed).toBe(true);
         expect((await settle(t.app, user, { skuId: product.skuId, quantity: 2 })).qrisAllowed).toBe(false);
         expectRefusal(
-          await signedPost(t.app, api(COMMERCE_PATHS.settlement), {
+          await signedPost(t.app, api(ORDER_PATHS.settlement), {
             skuId: product.skuId,
             quantity: 1,
             settlementType: 'COMMON',
@@ -362,7 +362,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.flashSettlement),
+            api(ORDER_PATHS.flashSettlement),
             { ...flashBody, settlementType: 'FLASH_SALE' },
             as(user),
           ),
@@ -374,7 +374,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.flashSettlement),
+            api(ORDER_PATHS.flashSettlement),
             { ...flashBody, settlementType: 'FLASH_SALE' },
             as(later),
           ),
@@ -385,7 +385,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.settlement),
+            api(ORDER_PATHS.settlement),
             { ...flashBody, settlementType: 'FLASH_SALE' },
             as(later),
           ),
@@ -409,7 +409,7 @@ describeEachEngine(
         const shown = expectSuccess<ProductDetailData>(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.flashProductDetail),
+            api(ORDER_PATHS.flashProductDetail),
             { skuId: product.skuId, pageId: sale.pageId },
             as(user),
           ),
@@ -432,7 +432,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.flashSettlement),
+            api(ORDER_PATHS.flashSettlement),
             { skuId: product.skuId, pageId: sale.pageId, quantity: 1, settlementType: 'FLASH_SALE' },
             as(user),
           ),

@@ -1,5 +1,4 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { ProductDetailData } from '@lahap/contract/commerce/schemas';
+import type { ProductDetailData } from '@lahap/contract/orders/purchase-schemas';
 import { HEADERS } from '@lahap/contract/headers';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import type { ThirdPartyCodesData } from '@lahap/contract/orders/schemas';
@@ -69,7 +68,7 @@ describeEachEngine(
       const detail = expectSuccess<ProductDetailData>(
         await signedPost(
           t.app,
-          api(COMMERCE_PATHS.productDetail),
+          api(ORDER_PATHS.productDetail),
           { skuId: dinner?.sku_id },
           {
             headers: { [HEADERS.locale]: 'en-US' },

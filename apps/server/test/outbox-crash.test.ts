@@ -1,10 +1,6 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type {
-  OrderDetailData,
-  PayCreateData,
-  SettlementData,
-  SubmitData,
-} from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
+import type { OrderDetailData, PayCreateData } from '@lahap/contract/payments/schemas';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
@@ -28,15 +24,15 @@ for (const engine of crashEngines) {
     let order: SubmitData;
     let charge: PayCreateData;
     try {
-      const priced = await post<SettlementData>(first.base, COMMERCE_PATHS.settlement, {
+      const priced = await post<SettlementData>(first.base, ORDER_PATHS.settlement, {
         skuId: product.skuId,
         quantity: 1,
         settlementType: 'COMMON',
       });
-      order = await post<SubmitData>(first.base, COMMERCE_PATHS.submit, {
+      order = await post<SubmitData>(first.base, ORDER_PATHS.submit, {
         settlementToken: priced.settlementToken,
       });
-      charge = await post<PayCreateData>(first.base, COMMERCE_PATHS.payCreate, {
+      charge = await post<PayCreateData>(first.base, PAYMENT_PATHS.payCreate, {
         orderId: order.orderId,
         payMethod: 'QRIS',
       });
@@ -63,7 +59,7 @@ for (const engine of crashEngines) {
       let detail: OrderDetailData | undefined;
       const deadline = Date.now() + 30_000;
       do {
-        detail = await post<OrderDetailData>(second.base, COMMERCE_PATHS.orderDetail, {
+        detail = await post<OrderDetailData>(second.base, PAYMENT_PATHS.orderDetail, {
           orderId: order.orderId,
         });
         if (detail.payment?.status === 'CLOSE') break;

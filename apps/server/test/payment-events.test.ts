@@ -1,11 +1,11 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { openCharge, orderCall } from './after-purchase-factories.js';
-import { createSaleProduct, holdings, placeOrder } from './commerce-factories.js';
+import { createSaleProduct, holdings, placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';
@@ -140,7 +140,7 @@ describeEachEngine(
       await t.app.outbox.drain();
       await t.app.db.execute(sql`update orders set status = 'INIT' where id = ${order.orderId}::bigint`);
       expectRefusal(
-        await orderCall(t.app, user, COMMERCE_PATHS.payCreate, { orderId: order.orderId, payMethod: 'QRIS' }),
+        await orderCall(t.app, user, PAYMENT_PATHS.payCreate, { orderId: order.orderId, payMethod: 'QRIS' }),
         400,
         ERROR_CODES.ORDER_CLOSED,
       );
@@ -197,7 +197,7 @@ describeEachEngine(
       const runs = await Promise.all(Array.from({ length: 12 }, () => newOrder(t.app)));
       await Promise.all(
         runs.flatMap((run) => [
-          orderCall(t.app, run.user, COMMERCE_PATHS.payCreate, {
+          orderCall(t.app, run.user, PAYMENT_PATHS.payCreate, {
             orderId: run.order.orderId,
             payMethod: 'QRIS',
           }),

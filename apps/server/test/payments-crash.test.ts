@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { PayCreateData, SettlementData, SubmitData } from '@lahap/contract/commerce/schemas';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
+import type { PayCreateData } from '@lahap/contract/payments/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
@@ -29,15 +31,15 @@ for (const engine of crashEngines) {
     let order: SubmitData;
     let charge: PayCreateData;
     try {
-      const priced = await post<SettlementData>(first.base, COMMERCE_PATHS.settlement, {
+      const priced = await post<SettlementData>(first.base, ORDER_PATHS.settlement, {
         skuId: product.skuId,
         quantity: 1,
         settlementType: 'COMMON',
       });
-      order = await post<SubmitData>(first.base, COMMERCE_PATHS.submit, {
+      order = await post<SubmitData>(first.base, ORDER_PATHS.submit, {
         settlementToken: priced.settlementToken,
       });
-      charge = await post<PayCreateData>(first.base, COMMERCE_PATHS.payCreate, {
+      charge = await post<PayCreateData>(first.base, PAYMENT_PATHS.payCreate, {
         orderId: order.orderId,
         payMethod: 'QRIS',
       });
@@ -76,7 +78,7 @@ for (const engine of crashEngines) {
         .digest('hex');
       for (let delivery = 0; delivery < 2; delivery += 1) {
         const answer = await fetch(
-          `${second.base}${api(COMMERCE_PATHS.payNotify.replace(':provider', 'sandbox'))}`,
+          `${second.base}${api(PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox'))}`,
           {
             method: 'POST',
             headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { API_PATHS } from '@lahap/contract/paths';
 import { sql } from 'drizzle-orm';
@@ -8,12 +8,12 @@ import { expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
 import { createVoucherProduct, openCharge } from './after-purchase-factories.js';
-import { placeOrder } from './commerce-factories.js';
+import { placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess } from './helper.js';
 
-const NOTIFY = api(COMMERCE_PATHS.payNotify.replace(':provider', 'sandbox'));
+const NOTIFY = api(PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox'));
 const INFO = api(`${API_PATHS.configInfo}?key=explore_tab_allow_list`);
 const LIMIT = 6;
 

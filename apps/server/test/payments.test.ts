@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { COMMERCE_PATHS, SANDBOX_PAY_PATH } from '@lahap/contract/commerce/paths';
-import { decodeQris } from '@lahap/contract/commerce/qris';
+import { PAYMENT_PATHS, SANDBOX_PAY_PATH } from '@lahap/contract/payments/paths';
+import { decodeQris } from '@lahap/contract/payments/qris';
 import type {
   CashierData,
   OrderDetailData,
   PayCreateData,
   PayStatusData,
-} from '@lahap/contract/commerce/schemas';
+} from '@lahap/contract/payments/schemas';
 import { CASHIER_PARTNER_CODE, ORDER_PAY_MINUTES } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { ReceiveData } from '@lahap/contract/coupons/schemas';
@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/sandbox/sandbox-provider.js';
-import { as, createSaleProduct, holdings, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, holdings, placeOrder } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';
@@ -44,7 +44,7 @@ async function webhook(
   const key = options.forge ? Buffer.alloc(32, 7) : deriveSecret(app.config.jwtSecret, 'sandbox-webhook');
   return app.inject({
     method: 'POST',
-    url: api(COMMERCE_PATHS.payNotify.replace(':provider', 'sandbox')),
+    url: api(PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox')),
     headers: {
       'content-type': 'application/json',
       [SANDBOX_SIGNATURE_HEADER]: createHmac('sha256', key).update(raw).digest('hex'),
@@ -59,11 +59,11 @@ describeEachEngine(
     const call = <T>(user: TestUser, path: string, body: Record<string, unknown>) =>
       signedPost(t.app, api(path), body, as(user)).then((answer) => expectSuccess<T>(answer));
     const cashier = (user: TestUser, orderId: string) =>
-      call<CashierData>(user, COMMERCE_PATHS.cashier, { orderId, partnerCode: CASHIER_PARTNER_CODE });
+      call<CashierData>(user, PAYMENT_PATHS.cashier, { orderId, partnerCode: CASHIER_PARTNER_CODE });
     const create = (user: TestUser, orderId: string, payMethod: string) =>
-      signedPost(t.app, api(COMMERCE_PATHS.payCreate), { orderId, payMethod }, as(user));
+      signedPost(t.app, api(PAYMENT_PATHS.payCreate), { orderId, payMethod }, as(user));
     const status = (user: TestUser, orderId: string) =>
-      call<PayStatusData>(user, COMMERCE_PATHS.payStatus, { orderId });
+      call<PayStatusData>(user, PAYMENT_PATHS.payStatus, { orderId });
     const refOf = async (paymentId: string) =>
       (
         await rowsOf<{ provider_ref: string }>(
@@ -128,7 +128,7 @@ describeEachEngine(
         expectRefusal(
           await signedPost(
             t.app,
-            api(COMMERCE_PATHS.cashier),
+            api(PAYMENT_PATHS.cashier),
             { orderId: order.orderId, partnerCode: CASHIER_PARTNER_CODE },
             as(await createUser(t.app)),
           ),
@@ -217,7 +217,7 @@ describeEachEngine(
           sql`select status from coupons where locked_order_id = ${order.orderId}::bigint`,
         );
         expect(coupon?.status).toBe('USED');
-        const detail = await call<OrderDetailData>(user, COMMERCE_PATHS.orderDetail, {
+        const detail = await call<OrderDetailData>(user, PAYMENT_PATHS.orderDetail, {
           orderId: order.orderId,
         });
         expect(detail).toMatchObject({

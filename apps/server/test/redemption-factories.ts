@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { PayCreateData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { PayCreateData } from '@lahap/contract/payments/schemas';
 import type { RedeemKind, VoucherCodeType } from '@lahap/contract/enums';
 import { HEADERS } from '@lahap/contract/headers';
 import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { staffMembers } from '../src/db/schema/index.js';
-import { as, createSaleProduct, placeOrder } from './commerce-factories.js';
+import { as, createSaleProduct, placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import type { TestUser } from './factories.js';
 import { api, expectSuccess, signedPost } from './helper.js';
@@ -63,7 +63,7 @@ export async function buyVouchers(
   const charge = expectSuccess<PayCreateData>(
     await signedPost(
       app,
-      api(COMMERCE_PATHS.payCreate),
+      api(PAYMENT_PATHS.payCreate),
       { orderId: order.orderId, payMethod: 'QRIS' },
       as(user),
     ),

@@ -6,7 +6,7 @@ import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { redemptionPoints } from '../src/db/schema/index.js';
-import { as } from './commerce-factories.js';
+import { as } from './purchase-factories.js';
 import { createStore, haversineMetres, offset, text } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';
 import { api, describeEachEngine, expectRefusal, expectSuccess, signedPost } from './helper.js';

@@ -33,7 +33,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF_STORE_ID, redemptionDemoSeed } from '../src/demo/redemption.js';
-import { as, placeOrder } from './commerce-factories.js';
+import { as, placeOrder } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createMall, createStore, haversineMetres, text } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { voucherShares } from '../src/modules/orders/voucher-repository.js';
-import { placeOrder } from './commerce-factories.js';
+import { placeOrder } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { type TestUser, createUser } from './factories.js';
 import { describeEachEngine, expectRefusal, expectSuccess } from './helper.js';

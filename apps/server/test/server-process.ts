@@ -8,7 +8,7 @@ import type { AppConfig } from '../src/config.js';
 import type { DatabaseTarget } from '../src/db/client.js';
 import { seedRuns } from '../src/db/schema/index.js';
 import { SEED_STEPS, SETTINGS_SEED_STEPS } from '../src/seed/index.js';
-import { createSaleProduct } from './commerce-factories.js';
+import { createSaleProduct } from './purchase-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';
 import {

@@ -1,4 +1,4 @@
-import type { SubmitData } from '@lahap/contract/commerce/schemas';
+import type { SubmitData } from '@lahap/contract/orders/purchase-schemas';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { ReceiveByTokenData } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
@@ -9,7 +9,7 @@ import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { as, createSaleProduct, settle, submit } from './commerce-factories.js';
+import { as, createSaleProduct, settle, submit } from './purchase-factories.js';
 import { createBatch, rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';

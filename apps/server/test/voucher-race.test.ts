@@ -3,7 +3,7 @@ import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { as } from './commerce-factories.js';
+import { as } from './purchase-factories.js';
 import { rowsOf } from './coupon-factories.js';
 import { createStore } from './discovery-factories.js';
 import { createUser } from './factories.js';

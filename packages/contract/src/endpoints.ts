@@ -1,4 +1,3 @@
-import { COMMERCE_ENDPOINTS } from './commerce/endpoints.js';
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
 import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
@@ -6,6 +5,7 @@ import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
+import { PAYMENT_ENDPOINTS } from './payments/endpoints.js';
 import { MONITORING_ENDPOINTS } from './monitoring/endpoints.js';
 import { REDEMPTION_ENDPOINTS } from './redemption/endpoints.js';
 import { STORE_ENDPOINTS } from './store/endpoints.js';
@@ -23,7 +23,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DISCOVERY_ENDPOINTS),
   ...Object.values(STORE_ENDPOINTS),
   ...Object.values(COUPON_ENDPOINTS),
-  ...Object.values(COMMERCE_ENDPOINTS),
   ...Object.values(ORDER_ENDPOINTS),
+  ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(REDEMPTION_ENDPOINTS),
 ];

@@ -1,4 +1,3 @@
-import { COMMERCE_ROUTES } from './commerce/routes.js';
 import { CONFIG_ROUTES } from './config/routes.js';
 import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
@@ -6,6 +5,7 @@ import type { Route } from './endpoint.js';
 import { IDENTITY_ROUTES } from './identity/routes.js';
 import { MEDIA_ROUTES } from './media/routes.js';
 import { ORDER_ROUTES } from './orders/routes.js';
+import { PAYMENT_ROUTES } from './payments/routes.js';
 import { MONITORING_ROUTES } from './monitoring/routes.js';
 import { REDEMPTION_ROUTES } from './redemption/routes.js';
 import { STORE_ROUTES } from './store/routes.js';
@@ -23,7 +23,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(DISCOVERY_ROUTES),
   ...Object.values(STORE_ROUTES),
   ...Object.values(COUPON_ROUTES),
-  ...Object.values(COMMERCE_ROUTES),
   ...Object.values(ORDER_ROUTES),
+  ...Object.values(PAYMENT_ROUTES),
   ...Object.values(REDEMPTION_ROUTES),
 ];

@@ -17,8 +17,8 @@ export type FeatureName =
   | 'discovery'
   | 'store'
   | 'coupons'
-  | 'commerce'
   | 'orders'
+  | 'payments'
   | 'engagement'
   | 'feeds'
   | 'devtools'
@@ -35,37 +35,38 @@ export interface ScreenRoute {
 }
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  // Commerce: buying dine-out vouchers and paying.
-  {
-    path: paths.payPage.path,
-    screen: 'payPage',
-    feature: 'commerce',
-    load: () => import('../features/commerce/pay/pay-page'),
-  },
+  // Orders: buying a dine-out voucher (its detail and confirm order).
   {
     path: paths.groupCouponDetail.path,
     screen: 'groupCouponDetail',
-    feature: 'commerce',
-    load: () => import('../features/commerce/pages/group-coupon-detail-page'),
+    feature: 'orders',
+    load: () => import('../features/orders/pages/group-coupon-detail-page'),
   },
   {
     path: paths.confirmOrder.path,
     screen: 'confirmOrder',
-    feature: 'commerce',
-    load: () => import('../features/commerce/pages/confirm-order-page'),
-  },
-  {
-    path: paths.purchaseSuccess.path,
-    screen: 'purchaseSuccess',
-    feature: 'commerce',
-    load: () => import('../features/commerce/pay/purchase-success-page'),
+    feature: 'orders',
+    load: () => import('../features/orders/pages/confirm-order-page'),
   },
   {
     path: paths.groupCouponDetailPreview.path,
     screen: 'groupCouponDetailPreview',
-    feature: 'commerce',
+    feature: 'orders',
     outsideLayout: true,
-    load: () => import('../features/commerce/pages/group-coupon-detail-preview-page'),
+    load: () => import('../features/orders/pages/group-coupon-detail-preview-page'),
+  },
+  // Payments: the cashier and the pay code, then purchase success.
+  {
+    path: paths.payPage.path,
+    screen: 'payPage',
+    feature: 'payments',
+    load: () => import('../features/payments/pages/pay-page'),
+  },
+  {
+    path: paths.purchaseSuccess.path,
+    screen: 'purchaseSuccess',
+    feature: 'payments',
+    load: () => import('../features/payments/pages/purchase-success-page'),
   },
   // Coupons: the wallet, its history, coupon details and claims, and the red envelopes.
   {

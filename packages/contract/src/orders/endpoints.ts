@@ -1,11 +1,45 @@
 import { endpoint } from '../endpoint.js';
 import { ORDER_ROUTES as R } from './routes.js';
+import * as P from './purchase-schemas.js';
 import * as S from './schemas.js';
 
 const tag = 'orders';
 
-/** The after-purchase routes with their schemas and docs. */
+/** The buying and after-purchase routes with their schemas and docs. */
 export const ORDER_ENDPOINTS = {
+  productDetail: endpoint(R.productDetail, {
+    body: P.productDetailBodySchema,
+    data: P.productDetailDataSchema,
+    summary: 'local_life/product/detail — group coupon detail: pictures, price, stock, limit, rules; 1004001',
+    tag,
+  }),
+  flashProductDetail: endpoint(R.flashProductDetail, {
+    body: P.flashProductDetailBodySchema,
+    data: P.productDetailDataSchema,
+    summary: 'local_life/flash_sale/product/detail — the same priced in a flash sale; 1004001, 1004004',
+    tag,
+  }),
+  settlement: endpoint(R.settlement, {
+    body: P.settlementBodySchema,
+    data: P.settlementDataSchema,
+    summary:
+      'local_life/order/settlement — price an order: discounts in order, payable amount, usable coupons and red envelopes, and a token freezing it for 10 minutes; 1004001–1004003, 1004007, 1004008',
+    tag,
+  }),
+  flashSettlement: endpoint(R.flashSettlement, {
+    body: P.settlementBodySchema,
+    data: P.settlementDataSchema,
+    summary:
+      'local_life/flash_sale/order/settlement — the same at the flash price; 1004004 ended, 1004005 busy',
+    tag,
+  }),
+  submit: endpoint(R.submit, {
+    body: P.submitBodySchema,
+    data: P.submitDataSchema,
+    summary:
+      'local_life/order/submit (ours) — place the order a settlement token priced, holding stock, limits, coupon and envelope; the same token again answers the same order; 1004002–1004008',
+    tag,
+  }),
   myOrders: endpoint(R.myOrders, {
     query: S.myOrdersQuerySchema,
     data: S.myOrdersDataSchema,

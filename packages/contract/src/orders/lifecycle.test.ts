@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LIFECYCLE_STATUSES, VOUCHER_STATUSES, type VoucherStatus } from '../enums.js';
-import { canMoveOrder } from '../commerce/lifecycle.js';
 import {
   NO_VOUCHERS,
+  ORDER_TRANSITIONS,
   VOUCHER_TRANSITIONS,
+  canMoveOrder,
   canMoveVoucher,
   orderCardStatus,
   orderStatusOfVouchers,
@@ -14,6 +15,31 @@ import {
 const counts = (partial: Partial<Record<VoucherStatus, number>>): VoucherCounts => ({
   ...NO_VOUCHERS,
   ...partial,
+});
+
+describe('the order state machine', () => {
+  it('names every state, and moves only forward from unpaid to paid to refunded', () => {
+    expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_LIFECYCLE_STATUSES].sort());
+    const allowed = ORDER_LIFECYCLE_STATUSES.flatMap((from) =>
+      ORDER_LIFECYCLE_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed.sort()).toEqual(
+      [
+        'INIT→SUBMIT',
+        'INIT→CANCEL',
+        'SUBMIT→COMPLETED',
+        'SUBMIT→CANCEL',
+        'COMPLETED→RETURN',
+        'COMPLETED→REFUND',
+        'COMPLETED→EXPIRED',
+        'RETURN→REFUND',
+        'RETURN→EXPIRED',
+      ].sort(),
+    );
+    // A cancelled order is never paid, a paid one never cancelled.
+    expect(canMoveOrder('CANCEL', 'COMPLETED')).toBe(false);
+    expect(canMoveOrder('COMPLETED', 'CANCEL')).toBe(false);
+  });
 });
 
 describe('the voucher state machine', () => {

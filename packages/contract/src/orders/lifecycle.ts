@@ -1,6 +1,32 @@
 import type { OrderCardStatus, OrderLifecycleStatus, VoucherStatus } from '../enums.js';
 
 /**
+ * The order state machine (ARCHITECTURE §6): the server moves an order only along these edges,
+ * each with `WHERE status = <from>`.
+ * - INIT: placed; its stock, limits, coupon and red envelope are held; nothing charged yet.
+ * - SUBMIT: a charge is open at the payment provider.
+ * - COMPLETED: paid; its vouchers are the customer's.
+ * - CANCEL: closed unpaid (by the customer or after ORDER_PAY_MINUTES); what it held is released.
+ * - RETURN: some of its vouchers refunded; REFUND: all of them; EXPIRED: its vouchers ran out unused.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderLifecycleStatus, readonly OrderLifecycleStatus[]>> = {
+  INIT: ['SUBMIT', 'CANCEL'],
+  SUBMIT: ['COMPLETED', 'CANCEL'],
+  COMPLETED: ['RETURN', 'REFUND', 'EXPIRED'],
+  RETURN: ['REFUND', 'EXPIRED'],
+  REFUND: [],
+  CANCEL: [],
+  EXPIRED: [],
+};
+
+export function canMoveOrder(from: OrderLifecycleStatus, to: OrderLifecycleStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The orders that still wait for money: the cashier, the auto-cancel job and Pay now act on these. */
+export const UNPAID_ORDER_STATUSES: readonly OrderLifecycleStatus[] = ['INIT', 'SUBMIT'];
+
+/**
  * The voucher state machine (ARCHITECTURE §6): one voucher per unit bought, moved only along
  * these edges, each with `WHERE status = <from>`.
  * - NOT_DELIVERY: a partner's code not issued yet (the product's pool ran dry at payment).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ORDER_MAX_QUANTITY, ORDERS_PAGE_SIZE, REFUND_NOTE_MAX_LENGTH } from '../constants.js';
-import { voucherCountsSchema } from '../commerce/schemas.js';
 import { pageInfoSchema } from '../coupons/schemas.js';
 import { idSchema, latitudeSchema, localizedTextSchema, longitudeSchema } from '../discovery/schemas.js';
 import { bodyOf } from '../envelope.js';
@@ -28,6 +27,15 @@ import { plainText } from '../text.js';
  * redeemed, `1005004` too far from the store or redemption point; and `1004009` no such order,
  * `1004010` order already paid (cancel), `1004011` order closed.
  */
+
+/** How many of an order's vouchers are in each state. */
+export const voucherCountsSchema = z.object({
+  NOT_DELIVERY: z.number().int().nonnegative(),
+  VALID: z.number().int().nonnegative(),
+  USED: z.number().int().nonnegative(),
+  REFUND: z.number().int().nonnegative(),
+  EXPIRED: z.number().int().nonnegative(),
+});
 
 // ── my_orders (GET: its query arrives as text) ─────────────────────────────────
 

@@ -1,5 +1,5 @@
 /** Tables of the orders module (modules/orders): orders, their vouchers, partner codes and purchase limits. */
-import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
+import type { SettlementDiscount } from '@lahap/contract/orders/purchase-schemas';
 import {
   ORDER_LIFECYCLE_STATUSES,
   SETTLEMENT_KINDS,

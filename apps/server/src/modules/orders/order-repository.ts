@@ -1,4 +1,4 @@
-import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
+import type { SettlementDiscount } from '@lahap/contract/orders/purchase-schemas';
 import type {
   OrderLifecycleStatus,
   SettlementKind,

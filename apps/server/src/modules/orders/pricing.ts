@@ -1,4 +1,8 @@
-import type { OfferBlock, SettlementDiscount, SettlementOffer } from '@lahap/contract/commerce/schemas';
+import type {
+  OfferBlock,
+  SettlementDiscount,
+  SettlementOffer,
+} from '@lahap/contract/orders/purchase-schemas';
 import { ORDER_MIN_PAYABLE } from '@lahap/contract/constants';
 import type { Coupon } from '@lahap/contract/coupons/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';

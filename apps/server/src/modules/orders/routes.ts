@@ -1,4 +1,3 @@
-import { COMMERCE_ENDPOINTS as E } from '@lahap/contract/commerce/endpoints';
 import { ORDER_ENDPOINTS as O } from '@lahap/contract/orders/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
@@ -18,29 +17,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
 
   app.route({
-    ...routeOf(E.productDetail),
+    ...routeOf(O.productDetail),
     handler: async (request) =>
       ok(await orders.productDetail(request.body, false, request.user?.id, requestLocale(request))),
   });
 
   app.route({
-    ...routeOf(E.flashProductDetail),
+    ...routeOf(O.flashProductDetail),
     handler: async (request) =>
       ok(await orders.productDetail(request.body, true, request.user?.id, requestLocale(request))),
   });
 
   app.route({
-    ...routeOf(E.settlement),
+    ...routeOf(O.settlement),
     handler: async (request) => ok(await orders.settle(request.body, currentUser(request).id, false)),
   });
 
   app.route({
-    ...routeOf(E.flashSettlement),
+    ...routeOf(O.flashSettlement),
     handler: async (request) => ok(await orders.settle(request.body, currentUser(request).id, true)),
   });
 
   app.route({
-    ...routeOf(E.submit),
+    ...routeOf(O.submit),
     handler: async (request) =>
       ok(await orders.submit(request.body.settlementToken, currentUser(request).id)),
   });

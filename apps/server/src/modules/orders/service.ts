@@ -1,9 +1,5 @@
-import type {
-  OrderDetailData,
-  ProductDetailData,
-  SettlementData,
-  SubmitData,
-} from '@lahap/contract/commerce/schemas';
+import type { ProductDetailData, SettlementData, SubmitData } from '@lahap/contract/orders/purchase-schemas';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import type {
   CancelOrderData,
   MyOrdersData,
@@ -16,7 +12,6 @@ import {
   QRIS_MAX_AMOUNT,
   SETTLEMENT_TTL_MS,
 } from '@lahap/contract/constants';
-import { canMoveOrder } from '@lahap/contract/commerce/lifecycle';
 import type {
   MyOrdersFilter,
   OrderLifecycleStatus,
@@ -25,7 +20,7 @@ import type {
 } from '@lahap/contract/enums';
 import type { DomainEventPayload } from '@lahap/contract/events';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { orderStatusOfVouchers, voucherStatusAt } from '@lahap/contract/orders/lifecycle';
+import { canMoveOrder, orderStatusOfVouchers, voucherStatusAt } from '@lahap/contract/orders/lifecycle';
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

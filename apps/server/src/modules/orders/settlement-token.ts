@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SettlementDiscount } from '@lahap/contract/commerce/schemas';
+import type { SettlementDiscount } from '@lahap/contract/orders/purchase-schemas';
 import type { SettlementKind } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { decodeCanonicalBase64url } from '../../lib/base64url.js';

@@ -1,4 +1,4 @@
-import { COMMERCE_PATHS, payCodePagePath, sandboxPayPagePath } from '@lahap/contract/commerce/paths';
+import { PAYMENT_PATHS, payCodePagePath, sandboxPayPagePath } from '@lahap/contract/payments/paths';
 import { CASHIER_PARTNER_CODE } from '@lahap/contract/constants';
 import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
@@ -36,7 +36,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     if (app.config.paymentProvider !== 'sandbox') {
       throw new Error(`PAYMENT_PROVIDER=${app.config.paymentProvider} is not available; use sandbox`);
     }
-    const notifyPath = `${API_BASE}${COMMERCE_PATHS.payNotify.replace(':provider', 'sandbox')}`;
+    const notifyPath = `${API_BASE}${PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox')}`;
     const sandbox = createSandboxProvider({
       db: app.db,
       secret: deriveSecret(app.config.jwtSecret, 'sandbox-webhook'),

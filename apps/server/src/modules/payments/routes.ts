@@ -1,6 +1,6 @@
-import { COMMERCE_ENDPOINTS as E } from '@lahap/contract/commerce/endpoints';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDER_ENDPOINTS as O } from '@lahap/contract/orders/endpoints';
+import { PAYMENT_ENDPOINTS as P } from '@lahap/contract/payments/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/domain-error.js';
@@ -46,23 +46,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   };
 
   app.route({
-    ...routeOf(E.cashier),
+    ...routeOf(P.cashier),
     handler: async (request) => ok(await payments.cashier(request.body.orderId, currentUser(request).id)),
   });
 
   app.route({
-    ...routeOf(E.payCreate),
+    ...routeOf(P.payCreate),
     handler: async (request) =>
       ok(await payments.create(request.body.orderId, request.body.payMethod, currentUser(request).id)),
   });
 
   app.route({
-    ...routeOf(E.payStatus),
+    ...routeOf(P.payStatus),
     handler: async (request) => ok(await payments.status(request.body.orderId, currentUser(request).id)),
   });
 
   app.route({
-    ...routeOf(E.orderDetail),
+    ...routeOf(P.orderDetail),
     // The order as orders keeps it, with its payment and money history: composed here, where
     // both are known, since orders never calls up into payments.
     handler: async (request) => ok(await payments.orderDetail(request.body.orderId, currentUser(request).id)),
@@ -74,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   });
 
   app.route({
-    ...routeOf(E.payNotify, { rateLimit: false }),
+    ...routeOf(P.payNotify, { rateLimit: false }),
     handler: async (request, reply) => {
       const { provider } = request.params as { provider: string };
       await payments.notify(provider, request.headers, request.rawBody ?? '', {

@@ -6,7 +6,7 @@ import type {
   OrderPayment,
   PayCreateData,
   PayStatusData,
-} from '@lahap/contract/commerce/schemas';
+} from '@lahap/contract/payments/schemas';
 import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
 import { PAY_METHODS, type PayMethod, type RefundReasonCode } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';

@@ -1,4 +1,4 @@
-import type { SettlementOffer } from '@lahap/contract/commerce/schemas';
+import type { SettlementOffer } from '@lahap/contract/orders/purchase-schemas';
 import type { Coupon } from '@lahap/contract/coupons/schemas';
 import { formatDate } from '@lahap/contract/format';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { i18n } from '../i18n/i18n';
 import { walletCouponFixture } from './coupon-fixtures';
 import { SelectOfferDrawer, type OfferKind } from './select-offer-drawer';
 
-const tc = i18n.getFixedT('id-ID', 'commerce');
+const tc = i18n.getFixedT('id-ID', 'purchase');
 const DAY_MS = 86_400_000;
 
 /** The drawer's offers: red envelopes of Rp 10.000 from Rp 50.000. */

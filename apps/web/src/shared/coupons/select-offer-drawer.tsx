@@ -1,4 +1,4 @@
-import type { SettlementOffer } from '@lahap/contract/commerce/schemas';
+import type { SettlementOffer } from '@lahap/contract/orders/purchase-schemas';
 import { formatDate, formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import Popup from 'antd-mobile/es/components/popup';
@@ -52,7 +52,7 @@ export function SelectOfferDrawer(props: SelectOfferDrawerProps) {
 }
 
 function DrawerContent({ kind, offers, onClose, selectedId, onSelect }: SelectOfferDrawerProps) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const titleId = useId();
   // Usable first, each group in the settlement's order (best first).
   const ordered = [...offers.filter((offer) => offer.usable), ...offers.filter((offer) => !offer.usable)];
@@ -112,7 +112,7 @@ function DrawerContent({ kind, offers, onClose, selectedId, onSelect }: SelectOf
 
 /** Why an offer cannot go on the order, in words; null when it can. */
 function useBlockReason(kind: OfferKind): (offer: SettlementOffer) => string | null {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('purchase');
   const locale = useAppLocale();
   return (offer) => {
     if (offer.usable) return null;

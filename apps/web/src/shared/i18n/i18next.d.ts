@@ -1,7 +1,6 @@
 import type account from '@/locales/id-ID/account.json';
 import type browse from '@/locales/id-ID/browse.json';
 import type common from '@/locales/id-ID/common.json';
-import type commerce from '@/locales/id-ID/commerce.json';
 import type coupons from '@/locales/id-ID/coupons.json';
 import type deletion from '@/locales/id-ID/deletion.json';
 import type dev from '@/locales/id-ID/dev.json';
@@ -11,6 +10,7 @@ import type feeds from '@/locales/id-ID/feeds.json';
 import type home from '@/locales/id-ID/home.json';
 import type orders from '@/locales/id-ID/orders.json';
 import type pay from '@/locales/id-ID/pay.json';
+import type purchase from '@/locales/id-ID/purchase.json';
 import type screens from '@/locales/id-ID/screens.json';
 import type shell from '@/locales/id-ID/shell.json';
 import type staff from '@/locales/id-ID/staff.json';
@@ -25,7 +25,6 @@ declare module 'i18next' {
       account: typeof account;
       browse: typeof browse;
       common: typeof common;
-      commerce: typeof commerce;
       coupons: typeof coupons;
       dev: typeof dev;
       developer: typeof developer;
@@ -35,6 +34,7 @@ declare module 'i18next' {
       home: typeof home;
       orders: typeof orders;
       pay: typeof pay;
+      purchase: typeof purchase;
       screens: typeof screens;
       shell: typeof shell;
       /** The staff console's own catalogue (src/staff), loaded only by its entry. */

@@ -8,7 +8,7 @@ import type { ApplicableStoresSource } from './applicable-stores';
  * product's, or an order's vouchers'), nearest first, 20 a page, each next page asked for with
  * the last one's queryId; `keywords` narrows it (spec §2 "Applicable-stores popup: a searchable
  * paged list of stores"). Silent: the popup shows its own error. `cacheScope` is the query key of
- * the screen's domain the list is cached under (`['commerce']`, `['orders']`), so it goes with it.
+ * the screens the list is cached under (`['purchase']` for buying, `['orders']`), so it goes with it.
  */
 export function productStoresSource(
   productId: string,

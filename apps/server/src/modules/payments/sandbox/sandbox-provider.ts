@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { encodeQris } from '@lahap/contract/commerce/qris';
+import { encodeQris } from '@lahap/contract/payments/qris';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';

@@ -1,4 +1,4 @@
-import { SANDBOX_PAY_PATH } from '@lahap/contract/commerce/paths';
+import { SANDBOX_PAY_PATH } from '@lahap/contract/payments/paths';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../../lib/clock.js';
 import { sandboxPage } from './sandbox-page.js';

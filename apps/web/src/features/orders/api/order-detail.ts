@@ -1,4 +1,4 @@
-import { COMMERCE_ROUTES } from '@lahap/contract/commerce/routes';
+import { PAYMENT_ROUTES } from '@lahap/contract/payments/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';
 
@@ -17,7 +17,7 @@ export function orderDetailKey(orderId: string) {
 export function useOrderDetail(orderId: string) {
   return useQuery({
     queryKey: orderDetailKey(orderId),
-    queryFn: ({ signal }) => callEndpoint(COMMERCE_ROUTES.orderDetail, { orderId }, { silent: true, signal }),
+    queryFn: ({ signal }) => callEndpoint(PAYMENT_ROUTES.orderDetail, { orderId }, { silent: true, signal }),
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import type { MoneyMovement } from '@lahap/contract/commerce/schemas';
+import type { MoneyMovement } from '@lahap/contract/payments/schemas';
 import { formatRupiah } from '@lahap/contract/format';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';

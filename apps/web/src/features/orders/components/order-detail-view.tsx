@@ -1,4 +1,4 @@
-import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import { formatDate, formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import { pickText } from '@lahap/contract/locale';
 import type { Voucher, VoucherListData } from '@lahap/contract/orders/schemas';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { COMMERCE_PATHS } from '@lahap/contract/commerce/paths';
-import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import { REDEEM_CODE_PERIOD_S } from '@lahap/contract/constants';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { LOCATION_CODES } from '@lahap/contract/enums';
@@ -127,7 +127,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation((path) => {
     switch (path) {
-      case COMMERCE_PATHS.orderDetail:
+      case PAYMENT_PATHS.orderDetail:
         return next(details);
       case ORDER_PATHS.voucherList:
         return next(vouchers);
@@ -253,7 +253,7 @@ describe('order detail: an unpaid order', () => {
       ot('detail.minutesLeft', { count: 1 }),
     );
     await waitFor(() => expect(screen.getByTestId('order-status-title').textContent).toBe('Dibatalkan'));
-    expect(bodiesOf(COMMERCE_PATHS.orderDetail)).toHaveLength(2);
+    expect(bodiesOf(PAYMENT_PATHS.orderDetail)).toHaveLength(2);
     expect(screen.getByTestId('order-cancel-note').textContent).toContain('Tidak dibayar tepat waktu');
   });
 });
@@ -416,7 +416,7 @@ describe('order detail: a paid order', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(ot('refund.pending', { amount: 'Rp 42.500' })));
     await waitFor(() => expect(screen.queryByTestId('refund-sheet')).toBeNull());
     // The order and its vouchers are asked again.
-    await waitFor(() => expect(bodiesOf(COMMERCE_PATHS.orderDetail).length).toBeGreaterThan(1));
+    await waitFor(() => expect(bodiesOf(PAYMENT_PATHS.orderDetail).length).toBeGreaterThan(1));
   });
 
   it('keeps the note to 200 characters and leaves it out when empty', async () => {

@@ -1,4 +1,4 @@
-import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import { formatRupiah } from '@lahap/contract/format';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import { useQueryClient } from '@tanstack/react-query';

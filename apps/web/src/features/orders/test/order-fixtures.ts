@@ -1,4 +1,4 @@
-import type { OrderDetailData } from '@lahap/contract/commerce/schemas';
+import type { OrderDetailData } from '@lahap/contract/payments/schemas';
 import type {
   MyOrdersData,
   OrderCard,

@@ -1,0 +1,73 @@
+import { imageSrc } from '@lahap/contract/media/image-src';
+import { CouponOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import snapStrip from '@/shared/ui/snap-strip.module.css';
+import { useActiveSlide } from '@/shared/ui/use-active-slide';
+import styles from './product-gallery.module.css';
+
+export interface ProductGalleryProps {
+  /** The large pictures, the card's first. */
+  images: readonly string[];
+  /** The voucher's name, for each picture's text alternative. */
+  name: string;
+  /** Laid over the pictures: the sold-out or purchase-limit mask. */
+  overlay?: ReactNode;
+}
+
+/**
+ * The voucher's pictures as a swipeable strip with an "n / total" counter. Scroll snapping does
+ * the swiping, so it needs no script beyond reading which picture is in view.
+ */
+export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
+  const { t } = useTranslation('purchase');
+  const { active, onScroll } = useActiveSlide();
+  const sources = images.map((url) => imageSrc(url, 'banner'));
+  const total = sources.length;
+
+  return (
+    <section
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={t('detail.galleryLabel')}
+      data-testid="product-gallery"
+    >
+      {/* Focusable, so the pictures can be scrolled with the keyboard too. */}
+      <ul className={snapStrip.track} tabIndex={0} aria-label={t('detail.galleryLabel')} onScroll={onScroll}>
+        {sources.map((src, index) => (
+          <li
+            key={`${images[index] ?? ''}-${String(index)}`}
+            className={snapStrip.slide}
+            aria-roledescription="slide"
+          >
+            {src ? (
+              <img
+                className={snapStrip.image}
+                src={src}
+                alt={t('detail.imageAlt', { name, index: index + 1, total })}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+                data-testid="product-gallery-image"
+              />
+            ) : (
+              <span
+                className={styles.fallback}
+                role="img"
+                aria-label={t('detail.imageAlt', { name, index: index + 1, total })}
+              >
+                <CouponOutline />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {total > 1 && (
+        <span className={styles.counter} aria-hidden="true" data-testid="product-gallery-counter">
+          {t('detail.counter', { index: Math.min(active + 1, total), total })}
+        </span>
+      )}
+      {overlay}
+    </section>
+  );
+}
