@@ -12,7 +12,7 @@ export type ScreenKey = keyof typeof screens;
 
 /** The folder under src/features/ a screen's code lives in; `shell` pages live in src/app/. */
 export type FeatureName =
-  | 'account'
+  | 'identity'
   | 'home'
   | 'discovery'
   | 'store'
@@ -192,55 +192,55 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: paths.editProfile.path,
     screen: 'editProfile',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/edit-profile-page'),
   },
   {
     path: paths.settings.path,
     screen: 'settings',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/settings-page'),
   },
   {
     path: paths.loginProtocol.path,
     screen: 'loginProtocol',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/login-protocol-page'),
   },
   {
     path: paths.privacyPolicy.path,
     screen: 'privacyPolicy',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/privacy-policy-page'),
   },
   {
     path: paths.accountDeletionDeclaration.path,
     screen: 'accountDeletionDeclaration',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/deletion-declaration-page'),
   },
   {
     path: paths.accountDeletionAssetsCheck.path,
     screen: 'accountDeletionAssetsCheck',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/deletion-assets-check-page'),
   },
   {
     path: paths.accountDeletionVerify.path,
     screen: 'accountDeletionVerify',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/deletion-verify-page'),
   },
   {
     path: paths.accountDeletionSubmit.path,
     screen: 'accountDeletionSubmit',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/deletion-submit-page'),
   },
   {
     path: paths.accountDeletionPolicy.path,
     screen: 'accountDeletionPolicy',
-    feature: 'account',
+    feature: 'identity',
     load: () => import('../features/identity/pages/deletion-policy-page'),
   },
   // Developer tools: the options a developer unlocks on the account tab, and the debug page.

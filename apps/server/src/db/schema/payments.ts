@@ -58,6 +58,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_idx')
       .on(t.orderId)
       .where(sql`${t.status} = 'WAIT_PAY'`),
+    // The reconcile pass reads the open charges past their order's deadline.
+    index('payments_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'WAIT_PAY'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_status_check', sql`${t.status} in ('WAIT_PAY', 'PAY_SUCCESS', 'CLOSE')`),
   ],

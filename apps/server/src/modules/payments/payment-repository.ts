@@ -186,13 +186,15 @@ export function paymentStatements(tx: Executor) {
       return rows.map((row) => row.provider_ref);
     },
 
-    /** Open charges of orders whose time to pay has run out: the reconcile pass asks the provider. */
+    /**
+     * Open charges whose order's time to pay has run out (a charge expires with its order's
+     * deadline): the reconcile pass asks the provider.
+     */
     async overdueOpen(now: number, limit: number): Promise<PaymentRow[]> {
       return rowsOf<PaymentRow>(
         tx,
         sql`select ${PAYMENT_COLUMNS} from payments p
-          where p.status = 'WAIT_PAY' and exists (select 1 from orders o
-            where o.id = p.order_id and o.status in ('INIT', 'SUBMIT') and o.pay_deadline <= ${timestampAt(now)})
+          where p.status = 'WAIT_PAY' and p.expires_at <= ${timestampAt(now)}
           order by p.id limit ${limit}`,
       );
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_open_expiry_idx" ON "payments" USING btree ("expires_at") WHERE "payments"."status" = 'WAIT_PAY';
