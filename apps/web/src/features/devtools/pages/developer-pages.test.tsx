@@ -3,15 +3,15 @@ import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from '@/shared/api-client/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { getSimulatedLocation } from '@/shared/location/simulated-location';
 import { reportError } from '@/shared/monitoring/monitor';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { showToast } from '@/shared/ui/toast';
+import { enableDevOptions, startEachTestWithDevOptionsOff } from '@/test/dev-options';
 import { BRIDGE_METHODS } from '../model/dev-bridge-calls';
-import { reloadDevOptions } from '@/shared/dev-options/dev-options-store';
 import DeveloperDebugPage from './developer-debug-page';
 import DeveloperOptionsPage from './developer-options-page';
 
@@ -51,22 +51,8 @@ function answerConfig(stores: unknown = []) {
   );
 }
 
-function enable() {
-  localStorage.setItem(LOCAL_KEYS.devOptions, '1');
-  reloadDevOptions();
-}
-
-beforeEach(() => {
-  reloadDevOptions();
-  answerConfig();
-});
-afterEach(() => {
-  post.mockReset();
-  get.mockReset();
-  vi.mocked(showToast).mockReset();
-  localStorage.clear();
-  reloadDevOptions();
-});
+startEachTestWithDevOptionsOff(post, get, vi.mocked(showToast));
+beforeEach(() => answerConfig());
 
 describe('developer options page', () => {
   it.each(['/platform/developerOptions', '/platform/developerDebug'])(
@@ -79,7 +65,7 @@ describe('developer options page', () => {
   );
 
   it('validates and stores simulated coordinates', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/developerOptions');
     const latitude = await screen.findByTestId('developer-latitude');
     fireEvent.change(latitude.querySelector('input')!, { target: { value: '95' } });
@@ -98,7 +84,7 @@ describe('developer options page', () => {
   });
 
   it('lists the configured stores as shortcuts to the store page', async () => {
-    enable();
+    enableDevOptions();
     answerConfig([{ storeId: 's1', name: 'Warung Uji' }]);
     renderAt('/platform/developerOptions');
     fireEvent.click(await screen.findByText('Warung Uji'));
@@ -106,13 +92,13 @@ describe('developer options page', () => {
   });
 
   it('shows an empty state when no stores are configured', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/developerOptions');
     expect(await screen.findByText(i18n.t('developer:stores.emptyTitle'))).toBeTruthy();
   });
 
   it('shows the device id', async () => {
-    enable();
+    enableDevOptions();
     localStorage.setItem(LOCAL_KEYS.deviceId, 'device-dev');
     renderAt('/platform/developerOptions');
     expect((await screen.findByTestId('developer-id-deviceId')).textContent).toContain('device-dev');
@@ -121,7 +107,7 @@ describe('developer options page', () => {
 
 describe('developer debug page', () => {
   it('calls each bridge method and shows the -3 answer on the web', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/developerDebug');
     await screen.findByTestId('developer-debug-page');
     for (const method of BRIDGE_METHODS) fireEvent.click(screen.getByTestId(`developer-bridge-${method}`));
@@ -136,7 +122,7 @@ describe('developer debug page', () => {
   });
 
   it('reports a test error and a handled rejection', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/developerDebug');
     fireEvent.click(await screen.findByText(i18n.t('developer:debug.errorsTab')));
     fireEvent.click(screen.getByTestId('developer-report-error'));
@@ -156,7 +142,7 @@ describe('developer debug page', () => {
   });
 
   it('refuses an address that is not one, in the current language', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/developerDebug');
     fireEvent.click(await screen.findByText(i18n.t('developer:debug.coverageTab')));
     fireEvent.change(screen.getByTestId('developer-address').querySelector('input')!, {
@@ -169,7 +155,7 @@ describe('developer debug page', () => {
   });
 
   it('posts the coverage JSON with the bearer token and shows the status', async () => {
-    enable();
+    enableDevOptions();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 201 }));
     renderAt('/platform/developerDebug');
     fireEvent.click(await screen.findByText(i18n.t('developer:debug.coverageTab')));

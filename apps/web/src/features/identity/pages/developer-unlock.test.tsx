@@ -2,12 +2,13 @@ import { DEV_OPTION_TOAST_MS } from '@lahap/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from '@/shared/api-client/client';
 import { i18n } from '@/shared/i18n/i18n';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { showToast } from '@/shared/ui/toast';
-import { reloadDevOptions, useDevOptionsStore } from '@/shared/dev-options/dev-options-store';
+import { enableDevOptions, startEachTestWithDevOptionsOff } from '@/test/dev-options';
+import { useDevOptionsStore } from '@/shared/dev-options/dev-options-store';
 import AccountPage from './account-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
@@ -41,22 +42,8 @@ function tapVersion(times: number) {
   for (let i = 0; i < times; i += 1) fireEvent.click(line);
 }
 
-function enable() {
-  localStorage.setItem(LOCAL_KEYS.devOptions, '1');
-  reloadDevOptions();
-}
-
-beforeEach(() => {
-  reloadDevOptions();
-  answerConfig();
-});
-afterEach(() => {
-  post.mockReset();
-  get.mockReset();
-  vi.mocked(showToast).mockReset();
-  localStorage.clear();
-  reloadDevOptions();
-});
+startEachTestWithDevOptionsOff(post, get, vi.mocked(showToast));
+beforeEach(() => answerConfig());
 
 describe('developer options unlock', () => {
   it('unlocks an allowed device after 5 taps: menu item, persisted flag and a 1-second toast', async () => {
@@ -94,7 +81,7 @@ describe('developer options unlock', () => {
   });
 
   it('goes straight to the page on one tap once enabled', async () => {
-    enable();
+    enableDevOptions();
     renderAt('/platform/home/account');
     expect(screen.getByTestId('account-developer-options')).toBeTruthy();
     tapVersion(1);
