@@ -11,7 +11,7 @@ import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
 import { catalogModule } from './modules/catalog/index.js';
 import { configModule, configRoutes } from './modules/config/index.js';
-import { couponRoutes, couponsModule } from './modules/coupons/index.js';
+import { couponExpiryJob, couponRoutes, couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule, discoveryRoutes } from './modules/discovery/index.js';
 import {
   type AccountAssets,
@@ -21,12 +21,14 @@ import {
 } from './modules/identity/index.js';
 import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/media/index.js';
 import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
-import { orderRoutes, ordersModule } from './modules/orders/index.js';
+import { orderRoutes, ordersModule, partnerCodeJob, voucherExpiryJob } from './modules/orders/index.js';
 import {
   type PaymentRoutesOptions,
   type PaymentsModuleOptions,
   paymentRoutes,
   paymentsModule,
+  refundRetryJob,
+  unpaidOrderJob,
 } from './modules/payments/index.js';
 import { redemptionModule, redemptionRoutes } from './modules/redemption/index.js';
 import { storeModule, storeRoutes } from './modules/store/index.js';
@@ -185,7 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storeModule, { now: options.now });
   // Before the replay guard: its staff guard is a preHandler that must run first.
   await app.register(redemptionModule, { now: options.now });
-  await app.register(jobsPlugin, options.jobs ?? { enabled: true });
+  await app.register(jobsPlugin, {
+    ...(options.jobs ?? { enabled: true }),
+    jobs: [couponExpiryJob, unpaidOrderJob, voucherExpiryJob, refundRetryJob, partnerCodeJob],
+  });
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,

@@ -5,6 +5,7 @@ import { createClaimLinkCodec } from './claim-links.js';
 import { type CouponsService, createCouponsService } from './service.js';
 
 export { couponRoutes } from './routes.js';
+export { couponExpiryJob } from './jobs.js';
 export type { CouponsService } from './service.js';
 export type { CounterCouponRow } from './counter-repository.js';
 

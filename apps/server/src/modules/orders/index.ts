@@ -6,6 +6,7 @@ import { type OrdersService, createOrdersService } from './service.js';
 import { createSettlementCodec } from './settlement-token.js';
 
 export { orderRoutes } from './routes.js';
+export { partnerCodeJob, voucherExpiryJob } from './jobs.js';
 export type { OrdersService, VoucherRefunded } from './service.js';
 export type { VoucherRow } from './voucher-repository.js';
 

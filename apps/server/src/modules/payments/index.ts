@@ -9,6 +9,7 @@ import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { type PaymentsService, createPaymentsService } from './service.js';
 
 export { type PaymentRoutesOptions, paymentRoutes } from './routes.js';
+export { refundRetryJob, unpaidOrderJob } from './jobs.js';
 export type { PaymentsService } from './service.js';
 
 declare module 'fastify' {
