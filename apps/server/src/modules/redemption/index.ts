@@ -1,12 +1,14 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
+import type { ServerModule } from '../module.js';
 import { createRedemptionRepository } from './repository.js';
+import { redemptionRoutes } from './routes.js';
 import { type RedemptionService, createRedemptionService } from './service.js';
 import { addStaffGuard } from './staff-guard.js';
 import { createStaffTokens } from './staff-tokens.js';
 
-export { redemptionRoutes } from './routes.js';
 export type { RedemptionService, StaffPrincipal } from './service.js';
 
 declare module 'fastify' {
@@ -17,11 +19,10 @@ declare module 'fastify' {
 }
 
 /**
- * The redemption module: decorates `app.redemption` and guards the staff calls (`auth: 'staff'`);
- * its calls are `redemptionRoutes`. Register it before the replay guard, so a request refused
- * for its staff token does not use up its requestId.
+ * Decorates `app.redemption` and guards the staff calls (`auth: 'staff'`). Registered before the
+ * replay guard, so a request refused for its staff token does not use up its requestId.
  */
-export const redemptionModule = fp<{ now?: Clock }>(
+const redemptionPlugin = fp<{ now?: Clock }>(
   async (app, options) => {
     const service = createRedemptionService({
       db: app.db,
@@ -52,3 +53,10 @@ export const redemptionModule = fp<{ now?: Clock }>(
     ],
   },
 );
+
+/** The redemption module: staff login and the counter, checking and redeeming codes, offline sync. */
+export const redemptionModule: ServerModule = {
+  name: 'redemption',
+  service: (app, build) => app.register(redemptionPlugin, { now: build.now }),
+  routes: (app) => app.register(redemptionRoutes, { prefix: API_BASE }),
+};
