@@ -14,7 +14,7 @@ import { couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule } from './modules/discovery/index.js';
 import { type AccountAssets, type ChallengeOptions, identityModule } from './modules/identity/index.js';
 import { type MediaModuleOptions, mediaModule } from './modules/media/index.js';
-import { type ModuleBuild, type ServerModule, jobsOf } from './modules/module.js';
+import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modules/module.js';
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import {
@@ -112,9 +112,10 @@ export function databaseTargetOf(config: AppConfig): DatabaseTarget {
 }
 
 /**
- * The seed steps to run once the database is migrated, or undefined for none. The seed module,
- * and the demo generator it holds, is loaded only here and only then (import()), so a start
- * without demo data never loads it.
+ * The seed steps to run once the database is migrated, or undefined for none: all, the modules'
+ * in the list's order, or those given. The seed module and the demo generator are loaded only
+ * here and only then (import(), here and in the modules' seedSteps), so a start without demo data
+ * never loads them.
  */
 function seedStepOf(
   app: FastifyInstance,
@@ -122,9 +123,10 @@ function seedStepOf(
 ): ((db: Database) => Promise<void>) | undefined {
   if (seed === false) return undefined;
   return async (db) => {
-    const { SEED_STEPS, runSeeds } = await import('./seed/index.js');
+    const { runSeeds } = await import('./seed/index.js');
+    const steps = seed === true ? await seedStepsOf(SERVER_MODULES) : seed;
     // Demo images go to the configured storage, so it is registered before the database.
-    const ran = await runSeeds(db, seed === true ? SEED_STEPS : seed, { storage: app.storage });
+    const ran = await runSeeds(db, steps, { storage: app.storage });
     if (ran.length > 0) app.log.info({ steps: ran }, 'seeded the database');
   };
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { SERVER_MODULES } from '../src/app.js';
-import { jobsOf } from '../src/modules/module.js';
+import { jobsOf, seedStepsOf } from '../src/modules/module.js';
 
 const MODULES_DIR = new URL('../src/modules/', import.meta.url);
 
@@ -29,4 +29,16 @@ it('runs each job of the modules, with a name of its own', () => {
     'voucher-expiry': 'orders',
     'refund-retry': 'payments',
   });
+});
+
+it('applies the seed steps in the order the demo data builds on itself', async () => {
+  // The settings first, then the demo city, then what is offered and redeemed in its stores.
+  expect((await seedStepsOf(SERVER_MODULES)).map((step) => step.name)).toEqual([
+    'core-config',
+    'support-contact',
+    'discovery-jakarta',
+    'coupons-demo',
+    'orders-demo',
+    'redemption-demo',
+  ]);
 });

@@ -20,9 +20,13 @@ const appConfigPlugin = fp(
   { name: 'app-config', dependencies: ['database'] },
 );
 
-/** The remote config module: client config keys, the dev allow list, support contact. */
+/**
+ * The remote config module: client config keys, the dev allow list, support contact. It seeds the
+ * settings every server needs (seed/), first of all steps.
+ */
 export const configModule: ServerModule = {
   name: 'config',
   service: (app) => app.register(appConfigPlugin),
   routes: (app) => app.register(configRoutes, { prefix: API_BASE }),
+  seedSteps: async () => (await import('../../seed/index.js')).SETTINGS_SEED_STEPS,
 };

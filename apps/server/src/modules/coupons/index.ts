@@ -44,4 +44,5 @@ export const couponsModule: ServerModule = {
   service: (app, build) => app.register(couponsPlugin, { now: build.now }),
   routes: (app) => app.register(couponRoutes, { prefix: API_BASE }),
   jobs: [couponExpiryJob],
+  seedSteps: async () => [(await import('../../demo/coupon-offers.js')).couponsDemoSeed],
 };

@@ -63,4 +63,6 @@ export const discoveryModule: ServerModule<{ discovery?: DiscoveryRoutesOptions 
   name: 'discovery',
   service: (app, build) => app.register(discoveryPlugin, { now: build.now }),
   routes: (app, build) => app.register(discoveryRoutes, { prefix: API_BASE, ...build.discovery }),
+  // The demo city: regions, malls, brands, stores and their offers, which every later demo step builds on.
+  seedSteps: async () => [(await import('../../demo/index.js')).discoverySeed],
 };

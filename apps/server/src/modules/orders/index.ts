@@ -50,4 +50,5 @@ export const ordersModule: ServerModule = {
     app.register(ordersPlugin, { now: build.now, redisKeyPrefix: `${build.redisNamespace}flash:` }),
   routes: (app) => app.register(orderRoutes, { prefix: API_BASE }),
   jobs: [voucherExpiryJob, partnerCodeJob],
+  seedSteps: async () => [(await import('../../demo/order-offers.js')).ordersDemoSeed],
 };

@@ -59,4 +59,5 @@ export const redemptionModule: ServerModule = {
   name: 'redemption',
   service: (app, build) => app.register(redemptionPlugin, { now: build.now }),
   routes: (app) => app.register(redemptionRoutes, { prefix: API_BASE }),
+  seedSteps: async () => [(await import('../../demo/redemption.js')).redemptionDemoSeed],
 };
