@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
 import type { ServerModule } from '../module.js';
+import { type CounterService, createCounterService } from './counter-service.js';
 import { createRedemptionRepository } from './repository.js';
 import { redemptionRoutes } from './routes.js';
-import { type RedemptionService, createRedemptionService } from './service.js';
+import { type StaffAuthService, createStaffAuthService } from './staff-auth-service.js';
 import { addStaffGuard } from './staff-guard.js';
 import { createStaffTokens } from './staff-tokens.js';
 
-export type { RedemptionService, StaffPrincipal } from './service.js';
+export type { StaffPrincipal } from './staff-auth-service.js';
+
+/** The staff console's logins and the counter, side by side: the routes call both through one name. */
+export type RedemptionService = StaffAuthService & CounterService;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,20 +28,30 @@ declare module 'fastify' {
  */
 const redemptionPlugin = fp<{ now?: Clock }>(
   async (app, options) => {
-    const service = createRedemptionService({
+    const now = options.now ?? systemClock;
+    const repository = createRedemptionRepository(app.db);
+    const staffAuth = createStaffAuthService({
+      repository,
+      identity: app.identity,
+      catalog: app.catalog,
+      keys: app.redemptionKeys,
+      tokens: createStaffTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'staff-token'))),
+      now,
+    });
+    const counter = createCounterService({
       db: app.db,
-      repository: createRedemptionRepository(app.db),
+      repository,
       identity: app.identity,
       catalog: app.catalog,
       orders: app.orders,
       coupons: app.coupons,
       keys: app.redemptionKeys,
-      tokens: createStaffTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'staff-token'))),
-      now: options.now ?? systemClock,
+      now,
       log: app.log,
     });
+    const service: RedemptionService = { ...staffAuth, ...counter };
     app.decorate('redemption', service);
-    addStaffGuard(app, (token) => service.authenticate(token));
+    addStaffGuard(app, (token) => staffAuth.authenticate(token));
   },
   {
     name: 'redemption',
