@@ -63,9 +63,10 @@ const serverZones = [
     message: 'lib/ holds pure helpers that know nothing of the app.',
   },
   {
-    target: [`${SERVER}/db`, `${SERVER}/seed`, `${SERVER}/demo`, `${SERVER}/plugins`],
+    target: [`${SERVER}/db`, `${SERVER}/seed`, `${SERVER}/demo`, `${SERVER}/plugins`, `${SERVER}/jobs`],
     from: `${SERVER}/modules`,
-    message: 'db/, seed/, demo/ and plugins/ import no module: modules build on them, never the reverse.',
+    message:
+      'db/, seed/, demo/, plugins/ and jobs/ import no module: modules build on them, never the reverse (a module declares its own jobs and seed steps).',
   },
   {
     target: [`${SERVER}/db`, `${SERVER}/plugins`],
@@ -90,14 +91,16 @@ const serverZones = [
 ];
 
 /**
- * The server's entry (app.ts, main.ts) loads the seed, and the demo generator under it, only
- * with import() and only when demo data is wanted (config `demoData`); a static import would load
- * it into every start, production included. Types may still come from there: they are erased.
+ * The server's entry (app.ts, main.ts) and the modules, whose seed steps it loads, load the seed
+ * and the demo generator under it only with import() and only when demo data is wanted (config
+ * `demoData`); a static import would load it into every start, production included. Types may
+ * still come from there: they are erased.
  */
 const SEED_ONLY_ON_DEMAND = {
   regex: String.raw`(^|/)(seed|demo)(/|$)`,
   allowTypeImports: true,
-  message: 'Load the seed with import() when demo data is wanted (app.ts seedStepOf), never statically.',
+  message:
+    'Load the seed with import() when demo data is wanted (app.ts seedStepOf, a module’s seedSteps), never statically.',
 };
 
 /**
@@ -207,7 +210,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['apps/server/src/app.ts', 'apps/server/src/main.ts'],
+    files: ['apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SEED_ONLY_ON_DEMAND] }] },
   },
   {

@@ -208,7 +208,7 @@ test('server lib/ imports nothing of the app', async () => {
   }
 });
 
-test('server plugins/, seed/ and demo/ import no module', async () => {
+test('server plugins/, seed/, demo/ and jobs/ import no module', async () => {
   const fromPlugin = await ruleIdsFor(
     'apps/server/src/plugins/probe.ts',
     "import { identityModule } from '../modules/identity/index.js';\nexport { identityModule };\n",
@@ -219,6 +219,11 @@ test('server plugins/, seed/ and demo/ import no module', async () => {
     "import { createImageService } from '../modules/media/image-service.js';\nexport { createImageService };\n",
   );
   assert.ok(fromSeed.includes('import-x/no-restricted-paths'), fromSeed.join(', '));
+  const fromJobs = await ruleIdsFor(
+    'apps/server/src/jobs/probe.ts',
+    "import { couponExpiryJob } from '../modules/coupons/index.js';\nexport { couponExpiryJob };\n",
+  );
+  assert.ok(fromJobs.includes('import-x/no-restricted-paths'), fromJobs.join(', '));
 });
 
 test('the web calls the API through callEndpoint, not apiGet / apiPost', async () => {
@@ -370,7 +375,7 @@ test('a new module or feature folder is walled with no edit to the lint config',
   assert.ok(fromNewModule.includes('import-x/no-restricted-paths'), fromNewModule.join(', '));
 });
 
-test('db/, plugins/ and the server’s entry load no seed or demo code statically', async () => {
+test('db/, plugins/, the server’s entry and the modules load no seed or demo code statically', async () => {
   for (const [path, code] of [
     [
       'apps/server/src/plugins/probe.ts',
@@ -385,16 +390,34 @@ test('db/, plugins/ and the server’s entry load no seed or demo code staticall
     const ids = await ruleIdsFor(path, code);
     assert.ok(ids.includes('import-x/no-restricted-paths'), `${path}: ${ids.join(', ')}`);
   }
-  for (const code of [
-    "import { SEED_STEPS } from './seed/index.js';\nexport { SEED_STEPS };\n",
-    "export { discoverySeed } from './demo/index.js';\n",
+  for (const [path, code] of [
+    ['apps/server/src/app.ts', "import { runSeeds } from './seed/index.js';\nexport { runSeeds };\n"],
+    ['apps/server/src/app.ts', "export { discoverySeed } from './demo/index.js';\n"],
+    [
+      'apps/server/src/modules/coupons/probe.ts',
+      "import { couponsDemoSeed } from '../../demo/coupon-offers.js';\nexport { couponsDemoSeed };\n",
+    ],
+    [
+      'apps/server/src/modules/config/probe.ts',
+      "export { SETTINGS_SEED_STEPS } from '../../seed/index.js';\n",
+    ],
   ]) {
-    const ids = await ruleIdsFor('apps/server/src/app.ts', code);
-    assert.ok(ids.includes('@typescript-eslint/no-restricted-imports'), `${code}: ${ids.join(', ')}`);
+    const ids = await ruleIdsFor(path, code);
+    assert.ok(
+      ids.includes('@typescript-eslint/no-restricted-imports'),
+      `${path}: ${code}: ${ids.join(', ')}`,
+    );
   }
-  const onDemand = await ruleIdsFor(
-    'apps/server/src/app.ts',
-    "import type { SeedStep } from './seed/seed-step.js';\nexport type Step = SeedStep;\nexport const load = () => import('./seed/index.js');\n",
-  );
-  assert.deepEqual(onDemand, []);
+  for (const [path, code] of [
+    [
+      'apps/server/src/app.ts',
+      "import type { SeedStep } from './seed/seed-step.js';\nexport type Step = SeedStep;\nexport const load = () => import('./seed/index.js');\n",
+    ],
+    [
+      'apps/server/src/modules/coupons/probe.ts',
+      "import type { SeedStep } from '../../seed/seed-step.js';\nexport type Step = SeedStep;\nexport const load = () => import('../../demo/coupon-offers.js');\n",
+    ],
+  ]) {
+    assert.deepEqual(await ruleIdsFor(path, code), [], `${path}: ${code}`);
+  }
 });

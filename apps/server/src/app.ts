@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { API_BASE } from '@lahap/contract/paths';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configPlugin } from './config.js';
 import type { Database, DatabaseTarget } from './db/client.js';
@@ -10,27 +9,22 @@ import { jobsPlugin } from './jobs/index.js';
 import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
 import { catalogModule } from './modules/catalog/index.js';
-import { configModule, configRoutes } from './modules/config/index.js';
-import { couponRoutes, couponsModule } from './modules/coupons/index.js';
-import { type DiscoveryRoutesOptions, discoveryModule, discoveryRoutes } from './modules/discovery/index.js';
-import {
-  type AccountAssets,
-  type ChallengeOptions,
-  identityModule,
-  identityRoutes,
-} from './modules/identity/index.js';
-import { type MediaModuleOptions, mediaModule, mediaRoutes } from './modules/media/index.js';
-import { type MonitoringLimits, monitoringModule, monitoringRoutes } from './modules/monitoring/index.js';
-import { orderRoutes, ordersModule } from './modules/orders/index.js';
+import { configModule } from './modules/config/index.js';
+import { couponsModule } from './modules/coupons/index.js';
+import { type DiscoveryRoutesOptions, discoveryModule } from './modules/discovery/index.js';
+import { type AccountAssets, type ChallengeOptions, identityModule } from './modules/identity/index.js';
+import { type MediaModuleOptions, mediaModule } from './modules/media/index.js';
+import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modules/module.js';
+import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
+import { ordersModule } from './modules/orders/index.js';
 import {
   type PaymentRoutesOptions,
   type PaymentsModuleOptions,
-  paymentRoutes,
   paymentsModule,
 } from './modules/payments/index.js';
-import { redemptionModule, redemptionRoutes } from './modules/redemption/index.js';
-import { storeModule, storeRoutes } from './modules/store/index.js';
-import { systemRoutes } from './modules/system/index.js';
+import { redemptionModule } from './modules/redemption/index.js';
+import { storeModule } from './modules/store/index.js';
+import { systemModule } from './modules/system/index.js';
 import { apiRoutesPlugin } from './plugins/api-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyPlugin } from './plugins/body.js';
@@ -87,6 +81,29 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** What the modules read of a build: its options, the Redis namespace settled. */
+type AppBuild = BuildAppOptions & ModuleBuild;
+
+/**
+ * The server's modules, in the order their services are registered (each after those it depends
+ * on), their calls mounted, their jobs run and their seed steps applied. A new module is its
+ * folder under modules/ and one line here.
+ */
+export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
+  systemModule,
+  identityModule,
+  configModule,
+  monitoringModule,
+  mediaModule,
+  discoveryModule,
+  catalogModule,
+  couponsModule,
+  ordersModule,
+  paymentsModule,
+  storeModule,
+  redemptionModule,
+];
+
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function databaseTargetOf(config: AppConfig): DatabaseTarget {
   return config.databaseUrl
@@ -95,9 +112,10 @@ export function databaseTargetOf(config: AppConfig): DatabaseTarget {
 }
 
 /**
- * The seed steps to run once the database is migrated, or undefined for none. The seed module,
- * and the demo generator it holds, is loaded only here and only then (import()), so a start
- * without demo data never loads it.
+ * The seed steps to run once the database is migrated, or undefined for none: all, the modules'
+ * in the list's order, or those given. The seed module and the demo generator are loaded only
+ * here and only then (import(), here and in the modules' seedSteps), so a start without demo data
+ * never loads them.
  */
 function seedStepOf(
   app: FastifyInstance,
@@ -105,9 +123,10 @@ function seedStepOf(
 ): ((db: Database) => Promise<void>) | undefined {
   if (seed === false) return undefined;
   return async (db) => {
-    const { SEED_STEPS, runSeeds } = await import('./seed/index.js');
+    const { runSeeds } = await import('./seed/index.js');
+    const steps = seed === true ? await seedStepsOf(SERVER_MODULES) : seed;
     // Demo images go to the configured storage, so it is registered before the database.
-    const ran = await runSeeds(db, seed === true ? SEED_STEPS : seed, { storage: app.storage });
+    const ran = await runSeeds(db, steps, { storage: app.storage });
     if (ran.length > 0) app.log.info({ steps: ran }, 'seeded the database');
   };
 }
@@ -121,8 +140,9 @@ function trustProxyOption(
 
 /**
  * Builds the Lahap server without listening: cross-cutting plugins (external ones first), then
- * the API modules under /api, then the web app. Start-up work (migrations, seeds, Redis) runs
- * when the instance becomes ready: `await app.ready()`, `app.inject()` or `app.listen()`.
+ * the modules' services, then the plugins that must follow them (auth, jobs, replay guard, web
+ * app), then the modules' calls under /api. Start-up work (migrations, seeds, Redis) runs when
+ * the instance becomes ready: `await app.ready()`, `app.inject()` or `app.listen()`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -166,26 +186,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bodyPlugin);
   await app.register(signaturePlugin);
   await app.register(envelopePlugin);
-  await app.register(identityModule, {
-    now: options.now,
-    challenge: options.challenge,
-    accountAssets: options.accountAssets,
-    redisKeyPrefix: `${redisNamespace}challenge:`,
-  });
+  const build: AppBuild = { ...options, redisNamespace };
+  // The modules' services, each decorating the app, in the list's order.
+  for (const module of SERVER_MODULES) await module.service?.(app, build);
+  // Auth needs only identity's service, and checks other routes than the redemption module's
+  // staff guard (auth: 'staff' is the guard's alone), so whichever runs first changes nothing.
   await app.register(authPlugin);
-  // The modules' services, each decorating the app; their calls are registered below.
-  await app.register(configModule);
-  await app.register(monitoringModule, { limits: options.monitoring });
-  await app.register(mediaModule, options.media ?? {});
-  await app.register(discoveryModule, { now: options.now });
-  await app.register(catalogModule);
-  await app.register(couponsModule, { now: options.now });
-  await app.register(ordersModule, { now: options.now, redisKeyPrefix: `${redisNamespace}flash:` });
-  await app.register(paymentsModule, { now: options.now, ...options.payments });
-  await app.register(storeModule, { now: options.now });
-  // Before the replay guard: its staff guard is a preHandler that must run first.
-  await app.register(redemptionModule, { now: options.now });
-  await app.register(jobsPlugin, options.jobs ?? { enabled: true });
+  await app.register(jobsPlugin, { ...(options.jobs ?? { enabled: true }), jobs: jobsOf(SERVER_MODULES) });
+  // After auth and every module's guard: a request refused there keeps its requestId unused.
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
@@ -198,20 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(notFoundPlugin);
 
-  await app.register(systemRoutes);
-  await app.register(configRoutes, { prefix: API_BASE });
-  await app.register(monitoringRoutes, { prefix: API_BASE });
-  await app.register(identityRoutes, { prefix: API_BASE });
-  await app.register(mediaRoutes, { prefix: API_BASE });
-  await app.register(discoveryRoutes, { prefix: API_BASE, ...options.discovery });
-  await app.register(storeRoutes, { prefix: API_BASE });
-  await app.register(couponRoutes, { prefix: API_BASE });
-  await app.register(orderRoutes, { prefix: API_BASE });
-  await app.register(paymentRoutes, {
-    prefix: API_BASE,
-    notifyRateLimitMax: options.payments?.notifyRateLimitMax,
-  });
-  await app.register(redemptionRoutes, { prefix: API_BASE });
+  // Last, so each module's calls run every hook registered above (a route's scope keeps the
+  // hooks the app had when it was registered).
+  for (const module of SERVER_MODULES) await module.routes?.(app, build);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

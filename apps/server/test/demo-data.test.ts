@@ -3,16 +3,24 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../src/app.js';
+import { type BuildAppOptions, SERVER_MODULES, buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { appConfig, seedRuns, stores } from '../src/db/schema/index.js';
+import { seedStepsOf } from '../src/modules/module.js';
 
 // Not helper.ts: it imports the seed module, and this file proves when that module is loaded.
 
-/** Set once the seed module, and with it the demo generator, is loaded. */
-const loaded = vi.hoisted(() => ({ seed: false }));
+/**
+ * Set once the seed module, or the demo generator's entry, is loaded: app.ts loads the first, the
+ * modules' seed steps the second and the settings through the first.
+ */
+const loaded = vi.hoisted(() => ({ seed: false, demo: false }));
 vi.mock('../src/seed/index.js', async (importOriginal) => {
   loaded.seed = true;
+  return importOriginal();
+});
+vi.mock('../src/demo/index.js', async (importOriginal) => {
+  loaded.demo = true;
   return importOriginal();
 });
 
@@ -59,6 +67,7 @@ describe('demo data', () => {
       expect(await rowsIn(app, stores)).toBe(0);
       expect(await rowsIn(app, appConfig)).toBe(0);
       expect(loaded.seed).toBe(false);
+      expect(loaded.demo).toBe(false);
     } finally {
       await app.close();
     }
@@ -73,8 +82,16 @@ describe('demo data', () => {
       expect(await rowsIn(app, stores)).toBe(0);
       // The same watch that saw no load above sees this one: the proof above is not blind.
       expect(loaded.seed).toBe(true);
+      // The steps given are all it runs: the modules' own are not even loaded.
+      expect(loaded.demo).toBe(false);
     } finally {
       await app.close();
     }
   }, 120_000);
+
+  it('is loaded by the modules’ seed steps when all of them are wanted', async () => {
+    const steps = await seedStepsOf(SERVER_MODULES);
+    expect(steps.map((step) => step.name)).toContain('discovery-jakarta');
+    expect(loaded.demo).toBe(true);
+  });
 });

@@ -214,6 +214,21 @@ describeEachEngine(
         }
         expectSuccess(await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit));
 
+        // The staff guard refuses before the replay guard claims the requestId: a call refused for
+        // its token may be sent again, with a staff token, under the same requestId, but only once.
+        const requestId = randomUUID();
+        expectRefusal(
+          await staffPost(t.app, null, REDEMPTION_PATHS.staffKit, { requestId }),
+          401,
+          ERROR_CODES.STAFF_LOGIN_REQUIRED,
+        );
+        expectSuccess(await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit, { requestId }));
+        expectRefusal(
+          await staffPost(t.app, staff.token, REDEMPTION_PATHS.staffKit, { requestId }),
+          409,
+          ERROR_CODES.REQUEST_REPLAYED,
+        );
+
         // A shift ends: the token expires with the login.
         const start = clock.now();
         clock.advance(STAFF_SESSION_TTL_MS + 10_000);

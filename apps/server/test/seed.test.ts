@@ -2,9 +2,10 @@ import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { API_PATHS } from '@lahap/contract/paths';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { SERVER_MODULES, buildApp } from '../src/app.js';
 import { appConfig, seedRuns } from '../src/db/schema/index.js';
-import { runSeeds, SEED_STEPS } from '../src/seed/index.js';
+import { seedStepsOf } from '../src/modules/module.js';
+import { runSeeds } from '../src/seed/index.js';
 import {
   TEST_DATABASE_URL,
   api,
@@ -27,14 +28,15 @@ describe('seeding', { timeout: 90_000 }, () => {
         .update(appConfig)
         .set({ value: { enabled: false } })
         .where(eq(appConfig.key, CONFIG_KEYS.firstLoginPopup));
-      expect(await runSeeds(first.db)).toEqual([]);
+      const steps = await seedStepsOf(SERVER_MODULES);
+      expect(await runSeeds(first.db, steps)).toEqual([]);
       await first.close();
 
       const second = await buildApp({ config, logger: false });
       const popup = await second.inject(api(`${API_PATHS.configInfo}?key=${CONFIG_KEYS.firstLoginPopup}`));
       expect(expectSuccess(popup)).toEqual({ enabled: false });
       const runs = await second.db.select().from(seedRuns);
-      expect(runs.map((run) => run.name)).toEqual(SEED_STEPS.map((step) => step.name));
+      expect(runs.map((run) => run.name)).toEqual(steps.map((step) => step.name));
       await second.close();
     } finally {
       await dataDir.remove();
@@ -76,7 +78,7 @@ describe('seeding', { timeout: 90_000 }, () => {
           expectSuccess(await app.inject(api(`${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`)));
         }
         const [row] = await apps[0]!.db.select({ n: sql<number>`count(*)::int` }).from(seedRuns);
-        expect(row!.n).toBe(SEED_STEPS.length);
+        expect(row!.n).toBe((await seedStepsOf(SERVER_MODULES)).length);
       } finally {
         await Promise.all(apps.map((app) => app.close()));
         await database.drop();

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { HEADERS } from '@lahap/contract/headers';
 import { sign } from '@lahap/contract/signing';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { SERVER_MODULES, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { DatabaseTarget } from '../src/db/client.js';
 import { seedRuns } from '../src/db/schema/index.js';
-import { SEED_STEPS, SETTINGS_SEED_STEPS } from '../src/seed/index.js';
+import { seedStepsOf } from '../src/modules/module.js';
+import { SETTINGS_SEED_STEPS } from '../src/seed/index.js';
 import { createSaleProduct } from './purchase-factories.js';
 import { createStore } from './discovery-factories.js';
 import { type TestUser, createUser } from './factories.js';
@@ -167,7 +168,7 @@ export async function crashWorld(engine: CrashEngine) {
   let product: Awaited<ReturnType<typeof createSaleProduct>>;
   let user: TestUser;
   try {
-    for (const step of SEED_STEPS)
+    for (const step of await seedStepsOf(SERVER_MODULES))
       await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
     const store = await createStore(setup, { lat: -6.2, lng: 106.8 });
     product = await createSaleProduct(setup, { storeIds: [store], stock: 5 });

@@ -3,35 +3,19 @@ import type { Database } from '../db/client.js';
 import { seedRuns } from '../db/schema/index.js';
 import { coreSeed } from './core.js';
 import type { SeedContext, SeedStep } from './seed-step.js';
-import { couponsDemoSeed } from '../demo/coupon-offers.js';
-import { discoverySeed } from '../demo/index.js';
-import { ordersDemoSeed } from '../demo/order-offers.js';
-import { redemptionDemoSeed } from '../demo/redemption.js';
 import { supportSeed } from './support.js';
 
-/** In order. Later features append their own steps here. */
-export const SEED_STEPS: readonly SeedStep[] = [
-  coreSeed,
-  supportSeed,
-  discoverySeed,
-  couponsDemoSeed,
-  ordersDemoSeed,
-  redemptionDemoSeed,
-];
+/**
+ * The settings every server needs, without the demo city: cheap enough for each test app. The
+ * config module seeds them, first of all steps; the demo city's steps (demo/) are the other
+ * modules' (app.ts's list of modules orders them all).
+ */
+export const SETTINGS_SEED_STEPS: readonly SeedStep[] = [coreSeed, supportSeed];
 
-/** Every step but the demo city: the settings a server needs, cheap enough for each test app. */
-export const SETTINGS_SEED_STEPS: readonly SeedStep[] = SEED_STEPS.filter(
-  (step) =>
-    step !== discoverySeed &&
-    step !== couponsDemoSeed &&
-    step !== ordersDemoSeed &&
-    step !== redemptionDemoSeed,
-);
-
-/** Applies the steps not yet recorded; answers the names of those it ran. */
+/** Applies the steps not yet recorded, in the order given; answers the names of those it ran. */
 export async function runSeeds(
   db: Database,
-  steps: readonly SeedStep[] = SEED_STEPS,
+  steps: readonly SeedStep[],
   context: SeedContext = {},
 ): Promise<string[]> {
   const ran: string[] = [];

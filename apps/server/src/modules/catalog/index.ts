@@ -4,6 +4,9 @@
  * from here, so a card reads the same wherever it stands. The modules to come (coupons, orders,
  * payments) read the catalogue through this entry too.
  */
+import type { ServerModule } from '../module.js';
+import { catalogPlugin } from './plugin.js';
+
 export { type HoursRow, isOpenAt, jakartaClock } from './business-hours.js';
 export {
   type CardCouponRow,
@@ -25,7 +28,13 @@ export {
   productCardOf,
 } from './product-cards.js';
 export { buildStoreCards, discountPercent } from './store-cards.js';
-export { type CatalogService, catalogModule } from './plugin.js';
+export type { CatalogService } from './plugin.js';
 export type { FlashTerms, SaleProductRow } from './product-sales.js';
 export type { OrderProductRow } from './order-products.js';
 export type { AcceptedItemRow, CounterStoreRow, PlaceRow } from './redemption-catalog.js';
+
+/** The catalogue module: a service other modules read, with no calls of its own. */
+export const catalogModule: ServerModule = {
+  name: 'catalog',
+  service: (app) => app.register(catalogPlugin),
+};

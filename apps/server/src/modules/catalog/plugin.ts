@@ -23,8 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** The catalogue module: decorates `app.catalog`. */
-export const catalogModule = fp(
+/** Decorates `app.catalog`. */
+export const catalogPlugin = fp(
   async (app) => {
     app.decorate('catalog', {
       couponProducts: createCouponProductReader(app.rawQuery),

@@ -1,10 +1,14 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
 import { createClaimLinkCodec } from './claim-links.js';
+import { couponExpiryJob } from './jobs.js';
+import { couponRoutes } from './routes.js';
 import { type CouponsService, createCouponsService } from './service.js';
+import type { ServerModule } from '../module.js';
 
-export { couponRoutes } from './routes.js';
+export { couponExpiryJob } from './jobs.js';
 export type { CouponsService } from './service.js';
 export type { CounterCouponRow } from './counter-repository.js';
 
@@ -15,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** The coupons module: decorates `app.coupons`; its calls are `couponRoutes`. */
-export const couponsModule = fp<{ now?: Clock }>(
+/** Decorates `app.coupons`. */
+const couponsPlugin = fp<{ now?: Clock }>(
   async (app, options) => {
     app.decorate(
       'coupons',
@@ -33,3 +37,12 @@ export const couponsModule = fp<{ now?: Clock }>(
   },
   { name: 'coupons', dependencies: ['database', 'outbox', 'catalog', 'redemption-keys'] },
 );
+
+/** The coupons module: claiming coupons and red envelopes, the wallet, claim links, red packets. */
+export const couponsModule: ServerModule = {
+  name: 'coupons',
+  service: (app, build) => app.register(couponsPlugin, { now: build.now }),
+  routes: (app) => app.register(couponRoutes, { prefix: API_BASE }),
+  jobs: [couponExpiryJob],
+  seedSteps: async () => [(await import('../../demo/coupon-offers.js')).couponsDemoSeed],
+};

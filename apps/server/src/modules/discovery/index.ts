@@ -1,3 +1,4 @@
+import { API_BASE } from '@lahap/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
@@ -6,9 +7,11 @@ import { type CatalogService, createCatalogService } from './catalog-service.js'
 import { createQueryTokens } from './query-token.js';
 import { createStoreListRepository } from './store-list-repository.js';
 import { createStoreSearchRepository } from './store-search-repository.js';
+import { type DiscoveryRoutesOptions, discoveryRoutes } from './routes.js';
 import { type StoreListService, createStoreListService } from './store-list-service.js';
+import type { ServerModule } from '../module.js';
 
-export { BRAND_PAVILION_RATE_LIMIT_MAX, type DiscoveryRoutesOptions, discoveryRoutes } from './routes.js';
+export { BRAND_PAVILION_RATE_LIMIT_MAX, type DiscoveryRoutesOptions } from './routes.js';
 
 /** Discovery's public service. */
 export interface DiscoveryService {
@@ -47,10 +50,19 @@ declare module 'fastify' {
   }
 }
 
-/** The discovery module: decorates `app.discovery`; its calls are `discoveryRoutes`. */
-export const discoveryModule = fp<{ now?: Clock }>(
+/** Decorates `app.discovery`. */
+const discoveryPlugin = fp<{ now?: Clock }>(
   async (app, options) => {
     app.decorate('discovery', createDiscovery(app, options.now ?? systemClock));
   },
   { name: 'discovery', dependencies: ['config', 'database'] },
 );
+
+/** The discovery module: home lists, search, malls, brands, flash sale pages. Tests shrink its limits (`discovery`). */
+export const discoveryModule: ServerModule<{ discovery?: DiscoveryRoutesOptions }> = {
+  name: 'discovery',
+  service: (app, build) => app.register(discoveryPlugin, { now: build.now }),
+  routes: (app, build) => app.register(discoveryRoutes, { prefix: API_BASE, ...build.discovery }),
+  // The demo city: regions, malls, brands, stores and their offers, which every later demo step builds on.
+  seedSteps: async () => [(await import('../../demo/index.js')).discoverySeed],
+};

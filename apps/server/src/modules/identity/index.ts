@@ -1,4 +1,5 @@
 import type { OtpScene } from '@lahap/contract/enums';
+import { API_BASE } from '@lahap/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
@@ -21,13 +22,14 @@ import { createOutboxRepository } from './sms/outbox-repository.js';
 import { type SessionForAuth, createSessionRepository } from './tokens/session-repository.js';
 import { createSessionService } from './tokens/session-service.js';
 import { createTokenService } from './tokens/tokens.js';
+import { identityRoutes } from './routes.js';
+import type { ServerModule } from '../module.js';
 
 export type { AccountAssetSource, AccountAssets } from './deletion/deletion-assets.js';
 export type { ChallengeOptions } from './otp/challenge.js';
 export type { SessionForAuth } from './tokens/session-repository.js';
 export type { Phone } from './phone.js';
 export { deviceIdOf, requireDeviceId } from './devices/request-device.js';
-export { identityRoutes } from './routes.js';
 
 export interface IdentityModuleOptions {
   /** The clock every identity rule reads (tests move it); default Date.now. */
@@ -119,14 +121,27 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The identity module: phone-and-code login, tokens and sessions, profile, devices, account
- * deletion. Decorates `app.identity`; its repositories stay inside. The auth plugin depends on
- * it; its calls are `identityRoutes`, registered with the other modules' routes.
- */
-export const identityModule = fp<IdentityModuleOptions>(
+/** Decorates `app.identity`; its repositories stay inside. The auth plugin depends on it. */
+const identityPlugin = fp<IdentityModuleOptions>(
   async (app, options) => {
     app.decorate('identity', createIdentity(app, options));
   },
   { name: 'identity', dependencies: ['config', 'database', 'outbox', 'redis'] },
 );
+
+/**
+ * The identity module: phone-and-code login, tokens and sessions, profile, devices, account
+ * deletion. Tests make its challenge cheap and add to what deletion reads (`challenge`,
+ * `accountAssets`).
+ */
+export const identityModule: ServerModule<Pick<IdentityModuleOptions, 'challenge' | 'accountAssets'>> = {
+  name: 'identity',
+  service: (app, build) =>
+    app.register(identityPlugin, {
+      now: build.now,
+      challenge: build.challenge,
+      accountAssets: build.accountAssets,
+      redisKeyPrefix: `${build.redisNamespace}challenge:`,
+    }),
+  routes: (app) => app.register(identityRoutes, { prefix: API_BASE }),
+};

@@ -1,7 +1,8 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type ImageService, type ImageServiceOptions, createImageService } from './image-service.js';
-
-export { mediaRoutes } from './routes.js';
+import { mediaRoutes } from './routes.js';
+import type { ServerModule } from '../module.js';
 
 export interface MediaModuleOptions {
   /** Called once per actual encode of a resized copy (tests count them). */
@@ -15,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** The media module: decorates `app.media`; its calls are `mediaRoutes`. */
-export const mediaModule = fp<MediaModuleOptions>(
+/** Decorates `app.media`. */
+const mediaPlugin = fp<MediaModuleOptions>(
   async (app, options) => {
     app.decorate(
       'media',
@@ -25,3 +26,10 @@ export const mediaModule = fp<MediaModuleOptions>(
   },
   { name: 'media', dependencies: ['config', 'storage'] },
 );
+
+/** The media module: uploads and the image resize endpoint. Tests hook its encodes (`media`). */
+export const mediaModule: ServerModule<{ media?: MediaModuleOptions }> = {
+  name: 'media',
+  service: (app, build) => app.register(mediaPlugin, build.media ?? {}),
+  routes: (app) => app.register(mediaRoutes, { prefix: API_BASE }),
+};

@@ -1,9 +1,11 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { createMonitoringRepository } from './repository.js';
+import { monitoringRoutes } from './routes.js';
 import { type MonitoringLimits, type MonitoringService, createMonitoringService } from './service.js';
+import type { ServerModule } from '../module.js';
 
 export type { MonitoringLimits } from './service.js';
-export { monitoringRoutes } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** The monitoring module: decorates `app.monitoring`; its calls are `monitoringRoutes`. */
-export const monitoringModule = fp<{ limits?: MonitoringLimits }>(
+/** Decorates `app.monitoring`. */
+const monitoringPlugin = fp<{ limits?: MonitoringLimits }>(
   async (app, { limits }) => {
     app.decorate('monitoring', createMonitoringService(createMonitoringRepository(app.db), app.log, limits));
   },
   { name: 'monitoring', dependencies: ['database'] },
 );
+
+/** The monitoring module: the clients' error and event sinks. Tests shrink its tables (`monitoring`). */
+export const monitoringModule: ServerModule<{ monitoring?: MonitoringLimits }> = {
+  name: 'monitoring',
+  service: (app, build) => app.register(monitoringPlugin, { limits: build.monitoring }),
+  routes: (app) => app.register(monitoringRoutes, { prefix: API_BASE }),
+};

@@ -1,11 +1,15 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
 import { createRedisFlashGate, readGate } from './flash-gate.js';
 import { type OrdersService, createOrdersService } from './service.js';
 import { createSettlementCodec } from './settlement-token.js';
+import { partnerCodeJob, voucherExpiryJob } from './jobs.js';
+import { orderRoutes } from './routes.js';
+import type { ServerModule } from '../module.js';
 
-export { orderRoutes } from './routes.js';
+export { partnerCodeJob, voucherExpiryJob } from './jobs.js';
 export type { OrdersService, VoucherRefunded } from './service.js';
 export type { VoucherRow } from './voucher-repository.js';
 
@@ -16,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** The orders module: decorates `app.orders`; its calls are `orderRoutes`. */
-export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
+/** Decorates `app.orders`. */
+const ordersPlugin = fp<{ now?: Clock; redisKeyPrefix?: string }>(
   async (app, options) => {
     const orders = createOrdersService({
       db: app.db,
@@ -38,3 +42,13 @@ export const ordersModule = fp<{ now?: Clock; redisKeyPrefix?: string }>(
     dependencies: ['database', 'outbox', 'redis', 'catalog', 'coupons', 'identity', 'redemption-keys'],
   },
 );
+
+/** The orders module: settlement, submit, the order and its vouchers, cancel, expiry, partner codes. */
+export const ordersModule: ServerModule = {
+  name: 'orders',
+  service: (app, build) =>
+    app.register(ordersPlugin, { now: build.now, redisKeyPrefix: `${build.redisNamespace}flash:` }),
+  routes: (app) => app.register(orderRoutes, { prefix: API_BASE }),
+  jobs: [voucherExpiryJob, partnerCodeJob],
+  seedSteps: async () => [(await import('../../demo/order-offers.js')).ordersDemoSeed],
+};

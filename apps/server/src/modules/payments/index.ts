@@ -7,8 +7,12 @@ import { deriveSecret } from '../../lib/secrets.js';
 import { SANDBOX_SIGNATURE_HEADER, type Sandbox, createSandboxProvider } from './sandbox/sandbox-provider.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 import { type PaymentsService, createPaymentsService } from './service.js';
+import { refundRetryJob, unpaidOrderJob } from './jobs.js';
+import { type PaymentRoutesOptions, paymentRoutes } from './routes.js';
+import type { ServerModule } from '../module.js';
 
-export { type PaymentRoutesOptions, paymentRoutes } from './routes.js';
+export type { PaymentRoutesOptions } from './routes.js';
+export { refundRetryJob, unpaidOrderJob } from './jobs.js';
 export type { PaymentsService } from './service.js';
 
 declare module 'fastify' {
@@ -27,10 +31,10 @@ export interface PaymentsModuleOptions {
 }
 
 /**
- * The payments module: decorates `app.payments` with the configured provider (PAYMENT_PROVIDER;
- * only `sandbox` exists so far) and, outside production, serves the sandbox's bank-app page.
+ * Decorates `app.payments` with the configured provider (PAYMENT_PROVIDER; only `sandbox` exists
+ * so far) and, outside production, serves the sandbox's bank-app page.
  */
-export const paymentsModule = fp<PaymentsModuleOptions>(
+const paymentsPlugin = fp<PaymentsModuleOptions>(
   async (app, options) => {
     const now = options.now ?? systemClock;
     if (app.config.paymentProvider !== 'sandbox') {
@@ -73,3 +77,15 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
   },
   { name: 'payments', dependencies: ['database', 'outbox', 'orders'] },
 );
+
+/**
+ * The payments module: the cashier, charges, the provider's webhook, refunds, the ledger. Tests
+ * time the sandbox's webhooks and bound the webhook's rate (`payments`).
+ */
+export const paymentsModule: ServerModule<{ payments?: PaymentsModuleOptions & PaymentRoutesOptions }> = {
+  name: 'payments',
+  service: (app, build) => app.register(paymentsPlugin, { now: build.now, ...build.payments }),
+  routes: (app, build) =>
+    app.register(paymentRoutes, { prefix: API_BASE, notifyRateLimitMax: build.payments?.notifyRateLimitMax }),
+  jobs: [unpaidOrderJob, refundRetryJob],
+};

@@ -1,13 +1,19 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
+import type { ServerModule } from '../module.js';
+import { type CounterService, createCounterService } from './counter-service.js';
 import { createRedemptionRepository } from './repository.js';
-import { type RedemptionService, createRedemptionService } from './service.js';
+import { redemptionRoutes } from './routes.js';
+import { type StaffAuthService, createStaffAuthService } from './staff-auth-service.js';
 import { addStaffGuard } from './staff-guard.js';
 import { createStaffTokens } from './staff-tokens.js';
 
-export { redemptionRoutes } from './routes.js';
-export type { RedemptionService, StaffPrincipal } from './service.js';
+export type { StaffPrincipal } from './staff-auth-service.js';
+
+/** The staff console's logins and the counter, side by side: the routes call both through one name. */
+export type RedemptionService = StaffAuthService & CounterService;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,26 +23,35 @@ declare module 'fastify' {
 }
 
 /**
- * The redemption module: decorates `app.redemption` and guards the staff calls (`auth: 'staff'`);
- * its calls are `redemptionRoutes`. Register it before the replay guard, so a request refused
- * for its staff token does not use up its requestId.
+ * Decorates `app.redemption` and guards the staff calls (`auth: 'staff'`). Registered before the
+ * replay guard, so a request refused for its staff token does not use up its requestId.
  */
-export const redemptionModule = fp<{ now?: Clock }>(
+const redemptionPlugin = fp<{ now?: Clock }>(
   async (app, options) => {
-    const service = createRedemptionService({
+    const now = options.now ?? systemClock;
+    const repository = createRedemptionRepository(app.db);
+    const staffAuth = createStaffAuthService({
+      repository,
+      identity: app.identity,
+      catalog: app.catalog,
+      keys: app.redemptionKeys,
+      tokens: createStaffTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'staff-token'))),
+      now,
+    });
+    const counter = createCounterService({
       db: app.db,
-      repository: createRedemptionRepository(app.db),
+      repository,
       identity: app.identity,
       catalog: app.catalog,
       orders: app.orders,
       coupons: app.coupons,
       keys: app.redemptionKeys,
-      tokens: createStaffTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'staff-token'))),
-      now: options.now ?? systemClock,
+      now,
       log: app.log,
     });
+    const service: RedemptionService = { ...staffAuth, ...counter };
     app.decorate('redemption', service);
-    addStaffGuard(app, (token) => service.authenticate(token));
+    addStaffGuard(app, (token) => staffAuth.authenticate(token));
   },
   {
     name: 'redemption',
@@ -52,3 +67,11 @@ export const redemptionModule = fp<{ now?: Clock }>(
     ],
   },
 );
+
+/** The redemption module: staff login and the counter, checking and redeeming codes, offline sync. */
+export const redemptionModule: ServerModule = {
+  name: 'redemption',
+  service: (app, build) => app.register(redemptionPlugin, { now: build.now }),
+  routes: (app) => app.register(redemptionRoutes, { prefix: API_BASE }),
+  seedSteps: async () => [(await import('../../demo/redemption.js')).redemptionDemoSeed],
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRouteRequest } from '../../lib/api-paths.js';
 import { DomainError } from '../../lib/domain-error.js';
 import '../../lib/route-flags.js';
-import type { StaffPrincipal } from './service.js';
+import type { StaffPrincipal } from './staff-auth-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

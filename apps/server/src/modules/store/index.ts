@@ -1,9 +1,10 @@
+import { API_BASE } from '@lahap/contract/paths';
 import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { createStoreRepository } from './repository.js';
+import { storeRoutes } from './routes.js';
 import { type StoreService, createStoreService } from './service.js';
-
-export { storeRoutes } from './routes.js';
+import type { ServerModule } from '../module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** The store module: decorates `app.store`; its calls are `storeRoutes`. */
-export const storeModule = fp<{ now?: Clock }>(
+/** Decorates `app.store`. */
+const storePlugin = fp<{ now?: Clock }>(
   async (app, options) => {
     app.decorate(
       'store',
@@ -26,3 +27,10 @@ export const storeModule = fp<{ now?: Clock }>(
   },
   { name: 'store', dependencies: ['database', 'coupons'] },
 );
+
+/** The store module: the store page and favourites. */
+export const storeModule: ServerModule = {
+  name: 'store',
+  service: (app, build) => app.register(storePlugin, { now: build.now }),
+  routes: (app) => app.register(storeRoutes, { prefix: API_BASE }),
+};

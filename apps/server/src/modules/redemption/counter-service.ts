@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   OFFLINE_REDEMPTION_MAX_AGE_MS,
   REDEEM_CODE_LOOKBACK_MS,
@@ -6,23 +5,16 @@ import {
   REDEEM_TYPED_MISS_WINDOW_MS,
   REDEEM_TYPED_MISSES_PER_STAFF,
   REDEEM_TYPED_MISSES_PER_TARGET,
-  STAFF_SESSION_TTL_MS,
 } from '@lahap/contract/constants';
-import { couponStatusAt } from '@lahap/contract/coupons/lifecycle';
-import type { CouponStatus, VoucherStatus } from '@lahap/contract/enums';
 import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import type {
   OfflineRedemption,
-  RedeemBlock,
   RedeemHistoryData,
   RedeemSyncData,
   RedeemTarget,
   Redemption,
-  StaffKitData,
-  StaffLoginData,
-  StaffProfile,
 } from '@lahap/contract/redemption/counter-schemas';
 import type { RedeemAtPointData } from '@lahap/contract/orders/schemas';
 import {
@@ -42,11 +34,20 @@ import { DomainError, parameterError } from '../../lib/domain-error.js';
 import { greatCircleMetres, wholeMetres } from '../../lib/geo.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { CatalogService, CounterStoreRow } from '../catalog/index.js';
-import type { CounterCouponRow, CouponsService } from '../coupons/index.js';
+import type { CouponsService } from '../coupons/index.js';
 import type { IdentityService } from '../identity/index.js';
-import type { OrdersService, VoucherRow } from '../orders/index.js';
+import type { OrdersService } from '../orders/index.js';
+import {
+  BLOCK_CODES,
+  type Target,
+  blockAt,
+  couponTarget,
+  itemKind,
+  statusAt,
+  voucherTarget,
+} from './redemption-target.js';
 import type { RedemptionKind, RedemptionRepository, RedemptionRow } from './repository.js';
-import type { StaffTokens } from './staff-tokens.js';
+import { type StaffPrincipal, staffStore } from './staff-auth-service.js';
 
 /** An offline confirmation may be this far ahead of the server's clock (the counter's clock runs fast). */
 const CONFIRMED_AHEAD_MS = 60_000;
@@ -57,141 +58,34 @@ const refuse = (code: string) => new DomainError(code);
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
-/** The staff member behind a valid staff token (`request.staff`). */
-export interface StaffPrincipal {
-  staffId: string;
-  storeId: string;
-  sessionId: string;
-  name: string;
-}
-
-/** A voucher or store coupon a code names, as redeeming reads it. */
-interface Target {
-  kind: RedemptionKind;
-  id: string;
-  /** The voucher's product or the coupon's template. */
-  itemId: string;
-  merchantId: string;
-  userId: string;
-  amount: number;
-  status: VoucherStatus | CouponStatus;
-  start: number;
-  end: number;
-  /** A coupon a pending order holds. */
-  locked: boolean;
-  orderId: string | null;
-  usedAt: number | null;
-  usedStoreId: string | null;
-  usedPointId: string | null;
-  voucher: VoucherRow | null;
-}
-
-function voucherTarget(voucher: VoucherRow): Target {
-  return {
-    kind: 'VOUCHER',
-    id: voucher.id,
-    itemId: voucher.product_id,
-    merchantId: voucher.merchant_id,
-    userId: voucher.user_id,
-    amount: voucher.amount,
-    status: voucher.status,
-    start: voucher.effective_start_ms,
-    end: voucher.effective_end_ms,
-    locked: false,
-    orderId: voucher.order_id,
-    usedAt: voucher.used_at_ms,
-    usedStoreId: voucher.used_store_id,
-    usedPointId: voucher.used_point_id,
-    voucher,
-  };
-}
-
-function couponTarget(coupon: CounterCouponRow): Target {
-  return {
-    kind: 'COUPON',
-    id: coupon.id,
-    itemId: coupon.template_id,
-    merchantId: coupon.merchant_id,
-    userId: coupon.user_id,
-    amount: coupon.discount_amount,
-    status: coupon.status,
-    start: coupon.effective_start_ms,
-    end: coupon.effective_end_ms,
-    locked: coupon.locked,
-    orderId: null,
-    usedAt: coupon.used_at_ms,
-    usedStoreId: coupon.used_store_id,
-    usedPointId: null,
-    voucher: null,
-  };
-}
-
-/** Its state at `at` as the answer tells it: a VALID one past its end reads EXPIRED before the job writes it. */
-function statusAt(target: Target, at: number): VoucherStatus | CouponStatus {
-  if (target.kind === 'COUPON') {
-    return couponStatusAt(
-      {
-        status: target.status as CouponStatus,
-        effectiveStart: target.start,
-        effectiveEnd: target.end,
-        locked: target.locked,
-      },
-      at,
-    );
-  }
-  return target.status === 'VALID' && at >= target.end ? 'EXPIRED' : target.status;
-}
-
-/**
- * Why it cannot be redeemed at this store at `at`, or null. A coupon is taken only VALID (the
- * contract's transitions: NOT_EFFECTIVE never jumps to USED) and free of any pending order.
- */
-function blockAt(target: Target, accepted: boolean, at: number): RedeemBlock | null {
-  if (!accepted) return 'WRONG_STORE';
-  if (target.status === 'USED') return 'USED';
-  if (target.status === 'NOT_EFFECTIVE') return at < target.end ? 'NOT_EFFECTIVE' : 'NOT_VALID';
-  if (target.status !== 'VALID' || target.locked || at >= target.end) return 'NOT_VALID';
-  return at < target.start ? 'NOT_EFFECTIVE' : null;
-}
-
-const BLOCK_CODES: Readonly<Record<RedeemBlock, string>> = {
-  WRONG_STORE: ERROR_CODES.REDEEM_WRONG_STORE,
-  USED: ERROR_CODES.REDEEM_ALREADY_USED,
-  NOT_VALID: ERROR_CODES.REDEEM_NOT_VALID,
-  NOT_EFFECTIVE: ERROR_CODES.REDEEM_NOT_VALID,
-};
-
 /** A decimal id the database can hold (the contract's ids allow 19 digits; bigint stops below 2^63). */
 const fitsBigint = (id: string) => BigInt(id) <= MAX_BIGINT;
-
-/** How the catalogue and the codes name what a redemption is of: V a voucher's product, C a coupon's template. */
-const itemKind = (kind: RedemptionKind) => (kind === 'VOUCHER' ? 'V' : 'C');
 
 /** Thrown inside a redemption's transaction to undo its move: its offline confirmation was recorded meanwhile. */
 class ClientIdTaken extends Error {}
 
-export interface RedemptionDeps {
+export interface CounterDeps {
   db: Database;
-  repository: RedemptionRepository;
-  identity: Pick<IdentityService, 'verifyPhoneCode' | 'profiles'>;
+  /** Redemptions, conflicts, typed tries and points: the staff logins are the staff auth service's. */
+  repository: Omit<RedemptionRepository, 'activeStaffByPhone' | 'openSession' | 'session'>;
+  identity: Pick<IdentityService, 'profiles'>;
   catalog: CatalogService;
   orders: Pick<OrdersService, 'voucher' | 'redeemVoucher'>;
   coupons: Pick<CouponsService, 'counterCoupon' | 'redeemAtCounter'>;
   keys: RedemptionKeys;
-  tokens: StaffTokens;
   now: Clock;
   log: FastifyBaseLogger;
 }
 
 /**
- * Redemption (ADR 017): the store staff console — login, the kit a counter checks codes with
- * offline, inspecting and confirming a code, syncing offline confirmations, the day's history —
- * and the customer's own redemption of a physical voucher at a point. Every redemption is one
- * transaction: the voucher's or coupon's guarded move (its module's), then the `redemptions` row,
- * whose unique keys (voucher, coupon, offline clientId) make it happen once.
+ * The counter (ADR 017): inspecting and confirming a code at a store, syncing the confirmations
+ * a counter made offline, the day's history, and the customer's own redemption of a physical
+ * voucher at a point. Every redemption is one transaction: the voucher's or coupon's guarded move
+ * (its module's), then the `redemptions` row, whose unique keys (voucher, coupon, offline
+ * clientId) make it happen once.
  */
-export function createRedemptionService(deps: RedemptionDeps) {
-  const { db, repository, identity, catalog, orders, coupons, keys, tokens, now, log } = deps;
+export function createCounterService(deps: CounterDeps) {
+  const { db, repository, identity, catalog, orders, coupons, keys, now, log } = deps;
 
   async function targetOf(kind: 'V' | 'C', id: string): Promise<Target | undefined> {
     if (kind === 'V') {
@@ -298,19 +192,7 @@ export function createRedemptionService(deps: RedemptionDeps) {
   const accepts = (store: CounterStoreRow, target: Target) =>
     catalog.redemption.accepts(store.store_id, itemKind(target.kind), target.itemId);
 
-  async function storeOf(staff: StaffPrincipal): Promise<CounterStoreRow> {
-    const store = await catalog.redemption.store(staff.storeId);
-    // The staff row references its store; a missing one means the login is no longer meaningful.
-    if (!store) throw new DomainError(ERROR_CODES.STAFF_LOGIN_REQUIRED, 401);
-    return store;
-  }
-
-  const profileOf = (staff: { staffId: string; name: string }, store: CounterStoreRow): StaffProfile => ({
-    staffId: staff.staffId,
-    name: staff.name,
-    storeId: store.store_id,
-    storeName: store.name,
-  });
+  const storeOf = (staff: StaffPrincipal) => staffStore(catalog, staff);
 
   /**
    * Moves the voucher or coupon and records its redemption, in one transaction. 'LOST' when the
@@ -511,86 +393,6 @@ export function createRedemptionService(deps: RedemptionDeps) {
 
   return {
     /**
-     * A store's staff log in with the code sendCode texted for LOGIN (checked and used up as login
-     * does: 1001004, 1001005), then only when the phone is an active staff member's (1006001).
-     * The code is checked first, so the answer tells nothing about a phone one cannot receive codes on.
-     */
-    async login(body: {
-      countryCode?: string;
-      phoneNo: string;
-      verificationCode: string;
-    }): Promise<StaffLoginData> {
-      const phone = await identity.verifyPhoneCode(body, 'LOGIN', body.verificationCode);
-      const staff = await repository.activeStaffByPhone(phone.countryCode, phone.e164);
-      if (!staff) throw refuse(ERROR_CODES.STAFF_NOT_FOUND);
-      const store = await catalog.redemption.store(staff.store_id);
-      if (!store) throw refuse(ERROR_CODES.STAFF_NOT_FOUND);
-      const at = now();
-      const expiresAt = at + STAFF_SESSION_TTL_MS;
-      const sessionId = randomUUID();
-      await repository.openSession({ id: sessionId, staffId: staff.id, at, expiresAt });
-      const staffToken = await tokens.issue(
-        { staffId: staff.id, storeId: staff.store_id, sessionId },
-        at,
-        expiresAt,
-      );
-      return {
-        staffToken,
-        expiresAt: iso(expiresAt),
-        staff: profileOf({ staffId: staff.id, name: staff.name }, store),
-      };
-    },
-
-    /**
-     * The staff member behind a staff token: signed by us for staff, unexpired, its login open,
-     * the member still active at the store it names. 1006002 (HTTP 401) otherwise.
-     */
-    async authenticate(token: string): Promise<StaffPrincipal> {
-      const at = now();
-      const denied = () => new DomainError(ERROR_CODES.STAFF_LOGIN_REQUIRED, 401);
-      const claims = await tokens.verify(token, at);
-      if (!claims) throw denied();
-      const session = await repository.session(claims.sessionId);
-      if (
-        !session ||
-        session.revoked ||
-        session.expires_at_ms <= at ||
-        session.staff_status !== 'ACTIVE' ||
-        session.id !== claims.staffId ||
-        session.store_id !== claims.storeId
-      ) {
-        throw denied();
-      }
-      return {
-        staffId: session.id,
-        storeId: session.store_id,
-        sessionId: session.session_id,
-        name: session.name,
-      };
-    },
-
-    /**
-     * What the counter needs to check scanned codes offline: its merchant's PUBLIC key (it verifies
-     * codes and makes none) and what its store accepts.
-     */
-    async kit(staff: StaffPrincipal): Promise<StaffKitData> {
-      const store = await storeOf(staff);
-      const accepted = await catalog.redemption.accepted(store.store_id);
-      const item = (row: { item_id: string; name: LocalizedText }) => ({
-        itemId: row.item_id,
-        name: row.name,
-      });
-      return {
-        staff: profileOf(staff, store),
-        merchantId: store.merchant_id,
-        publicKey: toBase64Url(keys.of(store.merchant_id).publicKey),
-        vouchers: accepted.vouchers.map(item),
-        coupons: accepted.coupons.map(item),
-        issuedAt: iso(now()),
-      };
-    },
-
-    /**
      * What a code is and whether confirm would redeem it here now (1006003, 1006004 when the code
      * itself fails; 1006009 when typed codes are paused).
      */
@@ -760,4 +562,4 @@ export function createRedemptionService(deps: RedemptionDeps) {
     },
   };
 }
-export type RedemptionService = ReturnType<typeof createRedemptionService>;
+export type CounterService = ReturnType<typeof createCounterService>;
