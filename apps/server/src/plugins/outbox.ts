@@ -155,8 +155,9 @@ export const outboxPlugin = fp<OutboxOptions>(
         const parsed = DOMAIN_EVENTS[name].parse(payload);
         const subscribers = [...handlers].flatMap(([subscriber, s]) => (s.name === name ? [subscriber] : []));
         const id = await outboxStatements(tx).insert(name, parsed, subscribers, now());
-        // The caller's transaction commits after this returns: look again shortly.
-        if (worker && !closing) {
+        // The caller's transaction commits after this returns: look again shortly, if there is
+        // anything to deliver (an event no one subscribes to costs no pass).
+        if (worker && !closing && subscribers.length > 0) {
           wanted = true;
           if (!running) schedule(KICK_DELAY_MS);
         }
