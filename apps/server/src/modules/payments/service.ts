@@ -42,10 +42,11 @@ const REFUND_RETRY_AFTER_MS = 60_000;
 
 export interface PaymentsDeps {
   db: Database;
+  /** Read only, and asked to give vouchers back; orders hears of money through the outbox. */
   orders: OrdersService;
   provider: PaymentProvider;
   now: Clock;
-  /** Hears of cancelled orders; says which vouchers were refunded. */
+  /** Says when a charge opens or is paid; hears of cancelled orders and of refunds owed. */
   outbox: Outbox;
   /** The pay-code page a redirect brings the customer back to. */
   returnUrl: (orderId: string, paymentId: string) => string;
