@@ -5,9 +5,7 @@ import { jakartaDaysLeft } from '@lahap/contract/jakarta-day';
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import type { ActivityRow } from './red-packet-repository.js';
 import type { CouponRow, TemplateRow } from './wallet-repository.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+import { iso, isoOrNull } from '../../lib/clock.js';
 
 const LABELS: Record<TemplateRow['business'], LocalizedText> = {
   SAAS: { 'id-ID': 'Kupon toko', 'en-US': 'Store coupon', 'zh-CN': '门店券' },

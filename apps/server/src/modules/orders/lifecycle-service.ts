@@ -9,6 +9,7 @@ import { type OrderRow, orderStatements } from './order-repository.js';
 import { isUnpaid } from './order-views.js';
 import { type VoucherRow, refundsOnExpiry, voucherStatements } from './voucher-repository.js';
 import type { OrdersDeps, OwnOrder } from './orders-deps.js';
+import { iso } from '../../lib/clock.js';
 
 /** How many overdue orders one auto-cancel pass closes at most. */
 const CANCEL_BATCH = 100;
@@ -16,7 +17,6 @@ const CANCEL_BATCH = 100;
 const EXPIRE_BATCH = 100;
 const DAY_MS = 86_400_000;
 const refuse = (code: string) => new DomainError(code);
-const iso = (ms: number) => new Date(ms).toISOString();
 const sumOf = (vouchers: readonly VoucherRow[]) => vouchers.reduce((sum, v) => sum + v.amount, 0);
 
 /** What a refund owes, as `voucher.refunded` says it. */
@@ -179,7 +179,7 @@ export function createLifecycleService(deps: OrdersDeps, orderOf: OwnOrder) {
      * The customer gives back vouchers of a paid order — every one named, or all that may go
      * back — in one transaction of orders' own: they move to REFUND under a new refund id, the
      * order to its new state, and `voucher.refunded` says what is owed, for payments to pay back.
-     * A retry of the same request (at once or later) answers the same refund, with no event id.
+     * A retry of the same request (at once or later) answers the same refund.
      * The caller records the refund itself at once; the event is for when it died first. 1004009 for
      * another customer's order; 1005001 when a voucher named is not this order's; 1005002 when
      * one named (or, unnamed, every one) can no longer go back: nothing moves then.
@@ -191,7 +191,7 @@ export function createLifecycleService(deps: OrdersDeps, orderOf: OwnOrder) {
       reasonCode: RefundReasonCode;
       note: string | null;
       requestId: string;
-    }): Promise<{ refund: VoucherRefunded; orderStatus: OrderLifecycleStatus; eventId: string | null }> {
+    }): Promise<{ refund: VoucherRefunded; orderStatus: OrderLifecycleStatus }> {
       // Ownership never changes, so it is checked before the lock: a stranger locks nobody's order.
       await orderOf(request.orderId, request.userId);
       const at = now();
@@ -213,7 +213,7 @@ export function createLifecycleService(deps: OrdersDeps, orderOf: OwnOrder) {
         const earlierId = earlier[0]?.refund_id;
         if (earlierId) {
           const order = await orderOf(request.orderId, request.userId, tx);
-          return { refund: refundOf(earlierId, earlier), orderStatus: order.status, eventId: null };
+          return { refund: refundOf(earlierId, earlier), orderStatus: order.status };
         }
         const named = request.voucherIds === null ? null : [...new Set(request.voucherIds)];
         if (named !== null) {
@@ -233,7 +233,8 @@ export function createLifecycleService(deps: OrdersDeps, orderOf: OwnOrder) {
         }
         const refund = refundOf(refundId, moved);
         const orderStatus = await settleOrderStatus(tx, request.orderId, at);
-        return { refund, orderStatus, eventId: await outbox.publish(tx, 'voucher.refunded', refund) };
+        await outbox.publish(tx, 'voucher.refunded', refund);
+        return { refund, orderStatus };
       });
       return given;
     },

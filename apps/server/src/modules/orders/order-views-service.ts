@@ -15,9 +15,7 @@ import {
 } from './order-views.js';
 import { type VoucherRow, refundableAt, voucherStatements } from './voucher-repository.js';
 import type { OrdersDeps, OwnOrder } from './orders-deps.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+import { iso, isoOrNull } from '../../lib/clock.js';
 
 /** What my_orders' status asks for, as the repository filters. */
 const LIST_FILTERS: Readonly<Record<MyOrdersFilter, OrderListFilter>> = {

@@ -18,10 +18,9 @@ import type { MerchantRedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { OrderProductRow } from '../catalog/index.js';
 import type { OrderCardRow, OrderRow } from './order-repository.js';
 import { type VoucherRow, refundableAt } from './voucher-repository.js';
+import { iso, isoOrNull } from '../../lib/clock.js';
 
 const MINUTE_MS = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 export const isPartnerCode = (type: VoucherCodeType) => type === 'CODE' || type === 'CODE_LINK';
 export const isUnpaid = (status: OrderLifecycleStatus) => status === 'INIT' || status === 'SUBMIT';

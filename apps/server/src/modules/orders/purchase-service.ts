@@ -17,12 +17,12 @@ import { priceOrder } from './pricing.js';
 import { productRules } from './product-rules.js';
 import { type FrozenSettlement, settlementKeyOf } from './settlement-token.js';
 import type { OrdersDeps } from './orders-deps.js';
+import { iso } from '../../lib/clock.js';
 
 const MINUTE_MS = 60_000;
 /** A flash-sale submit waits this long for a row another buyer holds before it answers "busy". */
 const FLASH_LOCK_TIMEOUT = '1500ms';
 const refuse = (code: string) => new DomainError(code);
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whether a database error is PostgreSQL's lock timeout (55P03), through the driver's wrapping. */
 function isLockTimeout(error: unknown): boolean {

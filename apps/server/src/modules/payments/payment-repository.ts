@@ -123,14 +123,6 @@ export function paymentStatements(tx: Executor) {
       return rows[0];
     },
 
-    async byRef(provider: string, providerRef: string): Promise<PaymentRow | undefined> {
-      const rows = await rowsOf<PaymentRow>(
-        tx,
-        sql`select ${PAYMENT_COLUMNS} from payments where provider = ${provider} and provider_ref = ${providerRef}`,
-      );
-      return rows[0];
-    },
-
     /** A charge by the provider's id, locked for the event that settles it. */
     async byRefForUpdate(provider: string, providerRef: string): Promise<PaymentRow | undefined> {
       const rows = await rowsOf<PaymentRow>(

@@ -11,7 +11,7 @@ import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
 import { PAY_METHODS, type PayMethod, type RefundReasonCode } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, iso } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import type { RefundData } from '@lahap/contract/orders/schemas';
 import type { Executor } from '../../lib/sql-rows.js';
@@ -29,7 +29,6 @@ import {
 } from './webhook-input.js';
 
 const refuse = (code: string) => new DomainError(code);
-const iso = (ms: number) => new Date(ms).toISOString();
 /** How many overdue charges one reconcile pass asks about, and stray charges one pass refunds. */
 const PASS_BATCH = 100;
 /** How often one pay/create looks again after concurrent creates of other methods closed what it saw. */

@@ -29,7 +29,7 @@ import {
 } from '@lahap/contract/redemption/code';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, iso, isoOrNull } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import { greatCircleMetres, wholeMetres } from '../../lib/geo.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
@@ -55,8 +55,6 @@ const DAY_MS = 86_400_000;
 const MAX_BIGINT = 9_223_372_036_854_775_807n;
 
 const refuse = (code: string) => new DomainError(code);
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /** A decimal id the database can hold (the contract's ids allow 19 digits; bigint stops below 2^63). */
 const fitsBigint = (id: string) => BigInt(id) <= MAX_BIGINT;

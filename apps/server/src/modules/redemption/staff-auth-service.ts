@@ -4,15 +4,13 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { StaffKitData, StaffLoginData, StaffProfile } from '@lahap/contract/redemption/counter-schemas';
 import { toBase64Url } from '@lahap/contract/redemption/code';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, iso } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { CatalogService, CounterStoreRow } from '../catalog/index.js';
 import type { IdentityService } from '../identity/index.js';
 import type { RedemptionRepository } from './repository.js';
 import type { StaffTokens } from './staff-tokens.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The staff member behind a valid staff token (`request.staff`). */
 export interface StaffPrincipal {
