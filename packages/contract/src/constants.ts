@@ -230,3 +230,21 @@ export const REDEEM_SYNC_MAX = 100;
 export const STAFF_HISTORY_PAGE_SIZE = 20;
 /** Longest note a customer adds to a refund. */
 export const REFUND_NOTE_MAX_LENGTH = 200;
+
+// ── Ordering food (ours: the spec leaves the numbers open; docs/api.md) ──────
+/** Most of one dish on one cart line. */
+export const CART_LINE_MAX_QUANTITY = 99;
+/** Most lines a table's bill holds (every round together): a bound on what one table writes. */
+export const TABLE_BILL_MAX_LINES = 200;
+/** Most people at one table session. */
+export const TABLE_MAX_PARTICIPANTS = 20;
+/** A participant's display name, at most this many characters. */
+export const TABLE_DISPLAY_NAME_MAX = 24;
+/** Most equal parts a bill splits into. */
+export const BILL_SPLIT_MAX_PARTS = 20;
+/** A note on a line, at most this many characters. */
+export const CART_NOTE_MAX = 140;
+/** Rounds per page of the kitchen's list. */
+export const KITCHEN_ROUNDS_PAGE_SIZE = 50;
+/** An open table stream sends a comment this often, so proxies keep it and phones see it alive. */
+export const TABLE_EVENTS_HEARTBEAT_MS = 15_000;

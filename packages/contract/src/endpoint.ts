@@ -24,9 +24,10 @@ export interface RouteFlags {
   envelope?: boolean;
   /**
    * 'code': the numeric-code answer `{code, data, message}` instead of the envelope; 'file': the
-   * bytes of a file (refusals are still envelopes). Default 'envelope'.
+   * bytes of a file; 'stream': server-sent events, `data` typing each message (refusals before
+   * the stream starts are still envelopes). Default 'envelope'.
    */
-  answer?: 'envelope' | 'code' | 'file';
+  answer?: 'envelope' | 'code' | 'file' | 'stream';
   /** A multipart form instead of a JSON body: the envelope fields travel as form fields. */
   form?: boolean;
   /**

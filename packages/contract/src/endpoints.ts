@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
+import { ORDERING_ENDPOINTS } from './ordering/endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/endpoints.js';
 import { MONITORING_ENDPOINTS } from './monitoring/endpoints.js';
 import { REDEMPTION_ENDPOINTS } from './redemption/endpoints.js';
@@ -26,4 +27,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ORDER_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(REDEMPTION_ENDPOINTS),
+  ...Object.values(ORDERING_ENDPOINTS),
 ];

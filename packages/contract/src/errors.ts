@@ -101,6 +101,20 @@ export const ERROR_CODES = {
   REDEEM_NOT_VALID: '1006007',
   REDEEM_SYNC_OUT_OF_RANGE: '1006008',
   REDEEM_TYPED_PAUSED: '1006009',
+  // Ordering food (ours, docs/api.md): the 10070xx range. "Order already paid" and the QRIS
+  // limit reuse 1004010 and 1004012.
+  DISH_NOT_ON_MENU: '1007001',
+  DISH_SOLD_OUT: '1007002',
+  TABLE_SESSION_INVALID: '1007003',
+  TABLE_MATE_PAID: '1007004',
+  ROUND_NOTHING_TO_SEND: '1007005',
+  CART_LINE_LOCKED: '1007006',
+  ROUND_STATUS_INVALID: '1007007',
+  TABLE_REQUIRED: '1007008',
+  TABLE_FULL: '1007009',
+  BILL_NOTHING_TO_PAY: '1007010',
+  BILL_SPLIT_INVALID: '1007011',
+  BILL_NOT_PAID: '1007012',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -213,6 +227,18 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.REDEEM_NOT_VALID, 'known'],
   [ERROR_CODES.REDEEM_SYNC_OUT_OF_RANGE, 'known'],
   [ERROR_CODES.REDEEM_TYPED_PAUSED, 'known'],
+  [ERROR_CODES.DISH_NOT_ON_MENU, 'known'],
+  [ERROR_CODES.DISH_SOLD_OUT, 'known'],
+  [ERROR_CODES.TABLE_SESSION_INVALID, 'known'],
+  [ERROR_CODES.TABLE_MATE_PAID, 'known'],
+  [ERROR_CODES.ROUND_NOTHING_TO_SEND, 'known'],
+  [ERROR_CODES.CART_LINE_LOCKED, 'known'],
+  [ERROR_CODES.ROUND_STATUS_INVALID, 'known'],
+  [ERROR_CODES.TABLE_REQUIRED, 'known'],
+  [ERROR_CODES.TABLE_FULL, 'known'],
+  [ERROR_CODES.BILL_NOTHING_TO_PAY, 'known'],
+  [ERROR_CODES.BILL_SPLIT_INVALID, 'known'],
+  [ERROR_CODES.BILL_NOT_PAID, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -573,6 +599,66 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
       'Terlalu banyak kode ketik yang salah. Pindai kode QR pelanggan; mengetik kode dijeda sementara.',
     'en-US': "Too many wrong typed codes. Scan the customer's QR code; typing codes is paused for a while.",
     'zh-CN': '输错的券码过多。请扫描顾客的二维码；手动输入暂时停用。',
+  },
+  [ERROR_CODES.DISH_NOT_ON_MENU]: {
+    'id-ID': 'Menu ini tidak ada di restoran ini.',
+    'en-US': 'This dish is not on this restaurant’s menu.',
+    'zh-CN': '该菜品不在本店菜单上。',
+  },
+  [ERROR_CODES.DISH_SOLD_OUT]: {
+    'id-ID': 'Menu ini sedang habis.',
+    'en-US': 'This dish is sold out.',
+    'zh-CN': '该菜品已售罄。',
+  },
+  [ERROR_CODES.TABLE_SESSION_INVALID]: {
+    'id-ID': 'Sesi meja ini sudah berakhir. Pindai kode QR meja lagi.',
+    'en-US': 'This table session has ended. Scan the table’s QR code again.',
+    'zh-CN': '本桌会话已结束，请重新扫描桌码。',
+  },
+  [ERROR_CODES.TABLE_MATE_PAID]: {
+    'id-ID': 'Tidak bisa menambah pesanan karena teman semeja sudah membayar.',
+    'en-US': 'You cannot add items because a table mate has paid.',
+    'zh-CN': '同桌已付款，无法再加菜。',
+  },
+  [ERROR_CODES.ROUND_NOTHING_TO_SEND]: {
+    'id-ID': 'Belum ada pesanan baru untuk dikirim ke dapur.',
+    'en-US': 'There is nothing new to send to the kitchen.',
+    'zh-CN': '没有新的菜品可以下单。',
+  },
+  [ERROR_CODES.CART_LINE_LOCKED]: {
+    'id-ID': 'Pesanan ini sudah dikirim ke dapur atau milik orang lain, jadi tidak bisa diubah.',
+    'en-US': 'This line has been sent to the kitchen or belongs to someone else, so it cannot be changed.',
+    'zh-CN': '该菜品已下单或属于他人，无法修改。',
+  },
+  [ERROR_CODES.ROUND_STATUS_INVALID]: {
+    'id-ID': 'Status pesanan ini tidak bisa diubah ke langkah itu.',
+    'en-US': 'This round cannot move to that step.',
+    'zh-CN': '该轮菜品无法切换到此状态。',
+  },
+  [ERROR_CODES.TABLE_REQUIRED]: {
+    'id-ID': 'Pilih mejamu dulu.',
+    'en-US': 'Choose your table first.',
+    'zh-CN': '请先选择桌号。',
+  },
+  [ERROR_CODES.TABLE_FULL]: {
+    'id-ID': 'Meja ini sudah penuh.',
+    'en-US': 'This table is full.',
+    'zh-CN': '本桌人数已满。',
+  },
+  [ERROR_CODES.BILL_NOTHING_TO_PAY]: {
+    'id-ID': 'Belum ada yang perlu dibayar: kirim pesanan ke dapur dulu.',
+    'en-US': 'There is nothing to pay yet: send your order to the kitchen first.',
+    'zh-CN': '暂无需支付的金额，请先下单。',
+  },
+  [ERROR_CODES.BILL_SPLIT_INVALID]: {
+    'id-ID': 'Pembagian tagihan ini tidak cocok dengan yang sudah dipilih teman semeja.',
+    'en-US': 'This split does not match the one your table mates already chose.',
+    'zh-CN': '该分账方式与同桌已选择的不一致。',
+  },
+  [ERROR_CODES.BILL_NOT_PAID]: {
+    'id-ID': 'Tagihan meja ini belum lunas.',
+    'en-US': 'This table’s bill is not fully paid yet.',
+    'zh-CN': '本桌账单尚未付清。',
   },
 };
 

@@ -5,6 +5,7 @@ import type { Route } from './endpoint.js';
 import { IDENTITY_ROUTES } from './identity/routes.js';
 import { MEDIA_ROUTES } from './media/routes.js';
 import { ORDER_ROUTES } from './orders/routes.js';
+import { ORDERING_ROUTES } from './ordering/routes.js';
 import { PAYMENT_ROUTES } from './payments/routes.js';
 import { MONITORING_ROUTES } from './monitoring/routes.js';
 import { REDEMPTION_ROUTES } from './redemption/routes.js';
@@ -26,4 +27,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(ORDER_ROUTES),
   ...Object.values(PAYMENT_ROUTES),
   ...Object.values(REDEMPTION_ROUTES),
+  ...Object.values(ORDERING_ROUTES),
 ];

@@ -48,8 +48,8 @@ export function routeOf<E extends Endpoint>(endpoint: E, config: FastifyContextC
       body: endpoint.body as Parts<E>['body'],
       querystring: endpoint.query as Parts<E>['query'],
       ...(endpoint.form ? { consumes: ['multipart/form-data'] } : {}),
-      // A file answer is its bytes: there is no schema to serialize it with.
-      ...(endpoint.answer === 'file' ? {} : { response: responseOf(endpoint) }),
+      // A file answer is its bytes, a stream its events: there is no schema to serialize them with.
+      ...(endpoint.answer === 'file' || endpoint.answer === 'stream' ? {} : { response: responseOf(endpoint) }),
     }),
   };
 }

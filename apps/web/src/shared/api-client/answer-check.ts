@@ -24,7 +24,7 @@ export async function checkAnswer(route: RouteFlags, data: unknown): Promise<voi
   const key = routeKey(route);
   const endpoint = (await endpointTable()).get(key);
   if (!endpoint) throw new AnswerDriftError(`${key} is not in the contract's endpoint table`);
-  if (route.answer === 'file') return;
+  if (route.answer === 'file' || route.answer === 'stream') return;
   const result = endpoint.data.safeParse(data);
   if (!result.success) {
     const issues = result.error.issues.map(

@@ -1,0 +1,43 @@
+/**
+ * Ordering food (table QR, pickup, delivery), as the server mounts them under `/api` (the names
+ * the ordering-food issue fixes, listed in docs/api.md). Kept free of schemas so the web bundle
+ * can import it cheaply.
+ */
+export const ORDERING_PATHS = {
+  /** A QR code's store and menu; guests may call it. */
+  menu: '/ordering/menu',
+  /** Sit at a table: a participant of its live session, with the token every later table call carries. */
+  tableJoin: '/ordering/table/join',
+  /** The table's one cart: every participant's lines, sent or not. */
+  cart: '/ordering/cart',
+  /** Add a dish to the cart as one's own line (idempotent by clientLineId). */
+  cartAdd: '/ordering/cart/add',
+  /** Change or remove one's own line not yet sent. */
+  cartUpdate: '/ordering/cart/update',
+  /** Send every unsent line of the table to the kitchen as one round. */
+  roundSend: '/ordering/round/send',
+  /** Start a new bill once the last one is paid (ordering again at the same table). */
+  billNew: '/ordering/bill/new',
+  /** Server-sent events of a table: cart changed, round sent, round status, bill paid. */
+  tableEvents: '/ordering/table/events',
+  /** What the table has sent, with the shares paid or being paid. */
+  bill: '/ordering/bill',
+  /** The staff console's table QR sheet. */
+  staffTables: '/merchant/ordering/tables',
+  /** The kitchen's rounds, newest first. */
+  staffRounds: '/merchant/ordering/rounds',
+  /** Move a round on: ACCEPTED, READY, SERVED, in that order only. */
+  staffRoundStatus: '/merchant/ordering/round/status',
+  /** Add a line to a table's bill, or correct the quantity of one sent. */
+  staffLineFix: '/merchant/ordering/line/fix',
+} as const;
+export type OrderingPath = (typeof ORDERING_PATHS)[keyof typeof ORDERING_PATHS];
+
+/** The ordering site's page, as the store page links it (on ORDERING_HOST). */
+export const MENU_QR_PAGE_PATH = '/menuQr';
+
+/** The ordering site's page for a QR code and channel. */
+export function menuQrPagePath(qrCodeId: string, orderFoodType: number): string {
+  const query = new URLSearchParams({ qrCodeId, orderFoodType: String(orderFoodType) });
+  return `${MENU_QR_PAGE_PATH}?${query.toString()}`;
+}

@@ -1,0 +1,83 @@
+import { route } from '../endpoint.js';
+import { ORDERING_PATHS } from './paths.js';
+import type * as S from './schemas.js';
+
+/**
+ * Ordering food. The menu and the table calls need no login (a table does not make everyone
+ * register); with `Authorize`, a participant is that customer. Table calls carry the participant
+ * token in their body. Staff calls need the staff console's token. Every POST is signed.
+ */
+export const ORDERING_ROUTES = {
+  menu: route<typeof S.menuBodySchema, undefined, typeof S.menuDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.menu,
+    auth: 'optional',
+  }),
+  tableJoin: route<typeof S.tableJoinBodySchema, undefined, typeof S.tableJoinDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.tableJoin,
+    auth: 'optional',
+  }),
+  cart: route<typeof S.tableCallBodySchema, undefined, typeof S.cartDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.cart,
+    auth: 'optional',
+  }),
+  cartAdd: route<typeof S.cartAddBodySchema, undefined, typeof S.cartDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.cartAdd,
+    auth: 'optional',
+    // Keyed on clientLineId: a phone retrying the same request is answered with the cart.
+    idempotent: true,
+  }),
+  cartUpdate: route<typeof S.cartUpdateBodySchema, undefined, typeof S.cartDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.cartUpdate,
+    auth: 'optional',
+  }),
+  roundSend: route<typeof S.tableCallBodySchema, undefined, typeof S.roundSendDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.roundSend,
+    auth: 'optional',
+  }),
+  billNew: route<typeof S.tableCallBodySchema, undefined, typeof S.billNewDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.billNew,
+    auth: 'optional',
+  }),
+  tableEvents: route<undefined, typeof S.tableEventsQuerySchema, typeof S.tableEventSchema>({
+    method: 'GET',
+    path: ORDERING_PATHS.tableEvents,
+    auth: 'ignore',
+    answer: 'stream',
+  }),
+  bill: route<typeof S.tableCallBodySchema, undefined, typeof S.billDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.bill,
+    auth: 'optional',
+  }),
+  staffTables: route<typeof S.staffTablesBodySchema, undefined, typeof S.staffTablesDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.staffTables,
+    auth: 'staff',
+  }),
+  staffRounds: route<typeof S.staffRoundsBodySchema, undefined, typeof S.staffRoundsDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.staffRounds,
+    auth: 'staff',
+  }),
+  staffRoundStatus: route<
+    typeof S.staffRoundStatusBodySchema,
+    undefined,
+    typeof S.staffRoundStatusDataSchema
+  >({
+    method: 'POST',
+    path: ORDERING_PATHS.staffRoundStatus,
+    auth: 'staff',
+  }),
+  staffLineFix: route<typeof S.staffLineFixBodySchema, undefined, typeof S.staffLineFixDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.staffLineFix,
+    auth: 'staff',
+  }),
+} as const;

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import {
+  BILL_SPLIT_MAX_PARTS,
+  CART_LINE_MAX_QUANTITY,
+  CART_NOTE_MAX,
+  TABLE_DISPLAY_NAME_MAX,
+} from '../constants.js';
+import { idSchema, localizedTextSchema } from '../discovery/schemas.js';
+import { bodyOf } from '../envelope.js';
+import { plainText } from '../text.js';
+import {
+  BILL_STATUSES,
+  CART_LINE_STATUSES,
+  ROUND_STATUSES,
+  SHARE_STATUSES,
+  SPLIT_MODES,
+  TABLE_EVENT_KINDS,
+} from './states.js';
+
+/**
+ * Ordering food at a table (ours; the names and fields the ordering-food issue fixes, in
+ * docs/api.md). A table QR opens its store's menu; whoever scans it joins the table's live
+ * session without an account and gets a participant token that every later table call carries.
+ * The table shares one cart whose lines are each their owner's; rounds go to the kitchen; the
+ * bill is what the table has sent. Money is whole rupiah computed by the server only.
+ *
+ * Refusals (the 10070xx range): `1007001` dish not on this menu, `1007002` dish sold out,
+ * `1007003` table session or participant token not valid, `1007004` a table mate has paid (the
+ * bill is being paid or paid: nothing more is added to it), `1007005` nothing new to send,
+ * `1007006` the line is sent or someone else's, `1007007` the kitchen cannot move a round to that
+ * step, `1007008` the store's own dine-in QR needs a table chosen, `1007009` the table is full,
+ * `1007010` nothing to pay yet, `1007011` a split that does not match the bill's, `1007012` the
+ * bill is not paid yet (a new one cannot start); and `3800021` a QR code that is not linked.
+ */
+
+/** A QR code's id as printed: letters, digits, `-` and `_`. */
+export const qrCodeIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
+
+export const orderFoodTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/**
+ * `<participantId>.<mac>`: the participant and the canonical base64url HMAC that proves the
+ * server issued it for this session.
+ */
+export const participantTokenSchema = z
+  .string()
+  .max(80)
+  .regex(/^\d{1,19}\.[A-Za-z0-9_-]{43}$/, 'a participant token');
+
+const tableCallShape = { tableSessionId: idSchema, participantToken: participantTokenSchema };
+
+// ── menu ─────────────────────────────────────────────────────────────────────
+
+export const menuBodySchema = bodyOf({ qrCodeId: qrCodeIdSchema, orderFoodType: orderFoodTypeSchema });
+export type MenuBody = z.input<typeof menuBodySchema>;
+
+export const dishSchema = z.object({
+  dishId: idSchema,
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  /** Whole rupiah. */
+  price: z.number().int().nonnegative(),
+  imageUrl: z.string(),
+  soldOut: z.boolean(),
+});
+export type Dish = z.infer<typeof dishSchema>;
+
+export const menuCategorySchema = z.object({
+  categoryId: idSchema,
+  name: localizedTextSchema,
+  dishList: z.array(dishSchema),
+});
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+export const diningTableSchema = z.object({ tableId: idSchema, tableName: localizedTextSchema });
+export type DiningTable = z.infer<typeof diningTableSchema>;
+
+export const menuDataSchema = z.object({
+  store: z.object({ storeId: idSchema, storeName: localizedTextSchema }),
+  /** The table a table QR names; null for the store's own dine-in QR (choose from `tableList`), pickup and delivery. */
+  table: diningTableSchema.nullable(),
+  orderFoodType: orderFoodTypeSchema,
+  /** The store's own dine-in QR: the tables to choose from; empty otherwise. */
+  tableList: z.array(diningTableSchema),
+  categoryList: z.array(menuCategorySchema),
+});
+export type MenuData = z.infer<typeof menuDataSchema>;
+
+// ── table/join ───────────────────────────────────────────────────────────────
+
+export const tableJoinBodySchema = bodyOf({
+  qrCodeId: qrCodeIdSchema,
+  /** Needed with the store's own dine-in QR, which names no table. */
+  tableId: idSchema.optional(),
+  displayName: plainText().trim().min(1).max(TABLE_DISPLAY_NAME_MAX).optional(),
+  /** A token this phone already holds for the table: the same participant comes back. */
+  participantToken: participantTokenSchema.optional(),
+});
+export type TableJoinBody = z.input<typeof tableJoinBodySchema>;
+
+export const tableJoinDataSchema = z.object({
+  tableSessionId: idSchema,
+  participantId: idSchema,
+  participantToken: participantTokenSchema,
+  displayName: z.string(),
+  table: diningTableSchema,
+  store: z.object({ storeId: idSchema, storeName: localizedTextSchema }),
+});
+export type TableJoinData = z.infer<typeof tableJoinDataSchema>;
+
+// ── cart, cart/add, cart/update ──────────────────────────────────────────────
+
+export const tableCallBodySchema = bodyOf(tableCallShape);
+export type TableCallBody = z.input<typeof tableCallBodySchema>;
+
+export const cartLineSchema = z.object({
+  lineId: idSchema,
+  dishId: idSchema,
+  name: localizedTextSchema,
+  quantity: z.number().int().positive(),
+  unitPrice: z.number().int().nonnegative(),
+  note: z.string(),
+  /** Whose line it is; null for a line the staff added. */
+  participantId: idSchema.nullable(),
+  displayName: z.string(),
+  /** The round it went to the kitchen in; null while in the cart. */
+  roundNo: z.number().int().positive().nullable(),
+  status: z.enum(CART_LINE_STATUSES),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const participantSchema = z.object({
+  participantId: idSchema,
+  displayName: z.string(),
+  /** Whether this participant is a logged-in customer (their orders tab lists the table). */
+  member: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const cartDataSchema = z.object({
+  tableSessionId: idSchema,
+  /** The participant the token names. */
+  participantId: idSchema,
+  participants: z.array(participantSchema),
+  /** Every line of the current bill, sent or not, oldest first. */
+  lines: z.array(cartLineSchema),
+  /** Rupiah of every line. */
+  total: z.number().int().nonnegative(),
+  /** Rounds sent so far for the current bill. */
+  roundNo: z.number().int().nonnegative(),
+  billStatus: z.enum(BILL_STATUSES),
+  /** Whether a share of the bill is paid or being paid: nothing more can be added (1007004). */
+  locked: z.boolean(),
+});
+export type CartData = z.infer<typeof cartDataSchema>;
+
+const quantitySchema = z.number().int().min(1).max(CART_LINE_MAX_QUANTITY);
+
+export const cartAddBodySchema = bodyOf({
+  ...tableCallShape,
+  dishId: idSchema,
+  quantity: quantitySchema,
+  note: plainText().max(CART_NOTE_MAX).optional(),
+  /** The phone's own id for the line (a UUID): a repeat adds nothing. */
+  clientLineId: z.uuid(),
+});
+export type CartAddBody = z.input<typeof cartAddBodySchema>;
+
+export const cartUpdateBodySchema = bodyOf({
+  ...tableCallShape,
+  lineId: idSchema,
+  /** 0 removes the line. */
+  quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
+});
+export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
+
+// ── round/send, bill/new ─────────────────────────────────────────────────────
+
+export const roundSendDataSchema = z.object({
+  roundNo: z.number().int().positive(),
+  lines: z.array(cartLineSchema),
+});
+export type RoundSendData = z.infer<typeof roundSendDataSchema>;
+
+export const billNewDataSchema = z.object({ billId: idSchema, billNo: z.number().int().positive() });
+export type BillNewData = z.infer<typeof billNewDataSchema>;
+
+// ── table/events ─────────────────────────────────────────────────────────────
+
+export const tableEventsQuerySchema = z.object(tableCallShape);
+export type TableEventsQuery = z.input<typeof tableEventsQuerySchema>;
+
+/** One message of a table's stream (`event: table`, this as its JSON data). */
+export const tableEventSchema = z.object({
+  kind: z.enum(TABLE_EVENT_KINDS),
+  tableSessionId: idSchema,
+  /** The server's time of the change, ISO 8601. */
+  at: z.string(),
+});
+export type TableEvent = z.infer<typeof tableEventSchema>;
+
+// ── bill ─────────────────────────────────────────────────────────────────────
+
+export const billShareSchema = z.object({
+  shareId: idSchema,
+  amount: z.number().int().positive(),
+  status: z.enum(SHARE_STATUSES),
+  /** Who pays it; null for a share the staff took at the counter. */
+  participantId: idSchema.nullable(),
+  displayName: z.string(),
+  mode: z.enum(SPLIT_MODES),
+  /** ITEMS: the lines it pays. */
+  lineIds: z.array(idSchema),
+  paidTime: z.string().nullable(),
+});
+export type BillShare = z.infer<typeof billShareSchema>;
+
+export const billDataSchema = z.object({
+  billId: idSchema,
+  billNo: z.number().int().positive(),
+  /** Rupiah of the lines sent. */
+  total: z.number().int().nonnegative(),
+  /** The lines sent to the kitchen (the cart's unsent lines are not billed). */
+  lines: z.array(cartLineSchema),
+  /** Shares paid or being paid (released ones are left out). */
+  shares: z.array(billShareSchema),
+  paidAmount: z.number().int().nonnegative(),
+  /** What no live share covers yet. */
+  remainingAmount: z.number().int().nonnegative(),
+  /** The parts of an even split once someone chose one; null otherwise. */
+  evenParts: z.number().int().min(2).max(BILL_SPLIT_MAX_PARTS).nullable(),
+  status: z.enum(BILL_STATUSES),
+});
+export type BillData = z.infer<typeof billDataSchema>;
+
+// ── Staff: the kitchen and the QR sheet ──────────────────────────────────────
+
+export const staffTablesBodySchema = bodyOf({});
+
+export const staffTableSchema = z.object({
+  tableId: idSchema,
+  tableName: localizedTextSchema,
+  qrCodeId: z.string(),
+  /** The live session at the table, if anyone sits there. */
+  tableSessionId: idSchema.nullable(),
+  billStatus: z.enum(BILL_STATUSES).nullable(),
+  /** Rupiah sent and not yet paid. */
+  unpaidAmount: z.number().int().nonnegative(),
+});
+export type StaffTable = z.infer<typeof staffTableSchema>;
+
+export const staffTablesDataSchema = z.object({ tableList: z.array(staffTableSchema) });
+export type StaffTablesData = z.infer<typeof staffTablesDataSchema>;
+
+export const staffRoundsBodySchema = bodyOf({
+  /** Only rounds not yet served (the kitchen's queue); default all of today's. */
+  activeOnly: z.boolean().optional(),
+});
+export type StaffRoundsBody = z.input<typeof staffRoundsBodySchema>;
+
+export const kitchenRoundSchema = z.object({
+  roundId: idSchema,
+  tableId: idSchema,
+  tableName: localizedTextSchema,
+  tableSessionId: idSchema,
+  roundNo: z.number().int().positive(),
+  status: z.enum(ROUND_STATUSES),
+  lines: z.array(cartLineSchema),
+  sentTime: z.string(),
+});
+export type KitchenRound = z.infer<typeof kitchenRoundSchema>;
+
+export const staffRoundsDataSchema = z.object({ roundList: z.array(kitchenRoundSchema) });
+export type StaffRoundsData = z.infer<typeof staffRoundsDataSchema>;
+
+export const staffRoundStatusBodySchema = bodyOf({
+  roundId: idSchema,
+  status: z.enum(['ACCEPTED', 'READY', 'SERVED']),
+});
+export type StaffRoundStatusBody = z.input<typeof staffRoundStatusBodySchema>;
+
+export const staffRoundStatusDataSchema = kitchenRoundSchema;
+
+export const staffLineFixBodySchema = bodyOf({
+  tableSessionId: idSchema,
+  /** Correct this sent line's quantity (0 takes it off the bill)… */
+  lineId: idSchema.optional(),
+  /** …or add this dish to the table as a new round the kitchen sees. */
+  dishId: idSchema.optional(),
+  quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
+  note: plainText().max(CART_NOTE_MAX).optional(),
+}).refine((body) => (body.lineId === undefined) !== (body.dishId === undefined), {
+  message: 'name either lineId or dishId',
+  path: ['lineId'],
+});
+export type StaffLineFixBody = z.input<typeof staffLineFixBodySchema>;
+
+export const staffLineFixDataSchema = z.object({ bill: billDataSchema });
+export type StaffLineFixData = z.infer<typeof staffLineFixDataSchema>;

@@ -1,0 +1,61 @@
+/**
+ * The states of ordering food (ours; docs/api.md): a round's way through the kitchen, a cart
+ * line's (unsent, then its round's), a bill's and a share's. Each move is guarded in SQL by the
+ * state it leaves.
+ */
+
+/** A round as the kitchen moves it: sent by the table, accepted, ready at the pass, served. */
+export const ROUND_STATUSES = ['SENT', 'ACCEPTED', 'READY', 'SERVED'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** Staff move a round one step at a time, forwards only. */
+export const ROUND_TRANSITIONS: Readonly<Record<RoundStatus, readonly RoundStatus[]>> = {
+  SENT: ['ACCEPTED'],
+  ACCEPTED: ['READY'],
+  READY: ['SERVED'],
+  SERVED: [],
+};
+
+export function canMoveRound(from: RoundStatus, to: RoundStatus): boolean {
+  return ROUND_TRANSITIONS[from].includes(to);
+}
+
+/** A cart line: in the cart (its owner may change it) or its round's state once sent. */
+export const CART_LINE_STATUSES = ['CART', ...ROUND_STATUSES] as const;
+export type CartLineStatus = (typeof CART_LINE_STATUSES)[number];
+
+/** A bill: nothing paid, some shares paid, or all of it. */
+export const BILL_STATUSES = ['OPEN', 'PARTLY_PAID', 'PAID'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** A share of a bill: reserved while its payment is under way, paid, or released (the charge closed). */
+export const SHARE_STATUSES = ['OPEN', 'PAID', 'RELEASED'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** How a share is cut from the bill: what remains, one of N equal parts, or named lines. */
+export const SPLIT_MODES = ['ALL', 'EVEN', 'ITEMS'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+
+/** What a table's stream announces; phones refetch what the message names. */
+export const TABLE_EVENT_KINDS = [
+  'PARTICIPANT_JOINED',
+  'CART_CHANGED',
+  'ROUND_SENT',
+  'ROUND_STATUS',
+  'BILL_CHANGED',
+  'BILL_PAID',
+  'BILL_NEW',
+] as const;
+export type TableEventKind = (typeof TABLE_EVENT_KINDS)[number];
+
+/**
+ * The rupiah of part `index` (1-based) of `parts` equal parts of `total`: each part is the floor
+ * of the division and the last part takes the rounding, so the parts sum to the total exactly.
+ */
+export function evenPartAmount(total: number, parts: number, index: number): number {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError('total must be whole rupiah');
+  if (!Number.isInteger(parts) || parts < 1) throw new RangeError('parts must be a positive integer');
+  if (!Number.isInteger(index) || index < 1 || index > parts) throw new RangeError('index out of range');
+  const part = Math.floor(total / parts);
+  return index === parts ? total - part * (parts - 1) : part;
+}
