@@ -4,16 +4,22 @@ import type { ResourceLanguage } from 'i18next';
 type Catalogue = Record<string, unknown>;
 
 // The default language ships in the first bundle; the others are fetched when chosen. The staff
-// console's catalogue (staff.json) belongs to its own entry (src/staff/i18n), never to this app.
+// console's catalogue (staff.json) and the ordering site's (ordering.json) belong to their own
+// entries (src/staff/i18n, src/ordering/i18n), never to this app.
 const bundled = import.meta.glob<Catalogue>(
-  ['../../locales/id-ID/*.json', '!../../locales/id-ID/staff.json'],
+  ['../../locales/id-ID/*.json', '!../../locales/id-ID/staff.json', '!../../locales/id-ID/ordering.json'],
   {
     eager: true,
     import: 'default',
   },
 );
 const fetchable = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/id-ID/*.json', '!../../locales/*/staff.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/id-ID/*.json',
+    '!../../locales/*/staff.json',
+    '!../../locales/*/ordering.json',
+  ],
   { import: 'default' },
 );
 
