@@ -1,0 +1,51 @@
+import { formatRupiah } from '@lahap/contract/format';
+import { useTranslation } from 'react-i18next';
+import styles from './cart.module.css';
+
+export interface CartBarProps {
+  /** Dishes in the cart, not yet sent. */
+  count: number;
+  /** Rupiah of those. */
+  amount: number;
+  /** Rupiah of everything the table has ordered, sent or not. */
+  tableTotal: number;
+  onOpen: () => void;
+  /** A line above the bar (the live view is down and the cart is polled). */
+  note?: string | null;
+}
+
+/** The bar at the foot of the menu: what is in the cart, opening the cart sheet. */
+export function CartBar({ count, amount, tableTotal, onOpen, note }: CartBarProps) {
+  const { t } = useTranslation('ordering');
+  return (
+    <div className={styles.bar}>
+      {note && (
+        <p className={styles.live} role="status" data-testid="ordering-polling">
+          {note}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.barButton}
+        onClick={onOpen}
+        aria-label={t('cart.barLabel', { count, amount: formatRupiah(amount) })}
+        data-testid="ordering-cart-bar"
+      >
+        <span className={styles.count} aria-hidden="true" data-testid="ordering-cart-count">
+          {count}
+        </span>
+        <span className={styles.amounts} aria-hidden="true">
+          <span className={styles.amount}>{formatRupiah(amount)}</span>
+          {tableTotal > amount && (
+            <span className={styles.subAmount}>
+              {t('cart.tableTotal', { amount: formatRupiah(tableTotal) })}
+            </span>
+          )}
+        </span>
+        <span className={styles.barAction} aria-hidden="true">
+          {t('cart.open')}
+        </span>
+      </button>
+    </div>
+  );
+}
