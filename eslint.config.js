@@ -36,6 +36,25 @@ const staffConsoleZones = [
   },
 ];
 
+/**
+ * The ordering site (apps/web/src/ordering) is the third app of the build: a table QR code's menu,
+ * cart and bill. Like the console it shares src/shared and the contract only, and no other app
+ * imports it.
+ */
+const orderingSiteZones = [
+  {
+    target: `${WEB}/ordering`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/main.tsx`, `${WEB}/staff`],
+    message:
+      "The ordering site uses src/shared and the contract, never the customer app's features or shell, nor the staff console.",
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shared`, `${WEB}/main.tsx`, `${WEB}/staff`],
+    from: `${WEB}/ordering`,
+    message: 'No other app imports the ordering site.',
+  },
+];
+
 const crossFeatureZones = FEATURES.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
@@ -178,6 +197,7 @@ export default tseslint.config(
             },
             ...crossFeatureZones,
             ...staffConsoleZones,
+            ...orderingSiteZones,
             ...serverZones,
           ],
         },

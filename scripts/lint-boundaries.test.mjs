@@ -130,6 +130,40 @@ test('the customer app (features, app shell, shared/) may not import the staff c
   }
 });
 
+test('the ordering site may not import a feature, the customer app’s shell or the staff console', async () => {
+  for (const code of [
+    "import { fetchChallenge } from '@/features/identity/api/check-slider';\nexport { fetchChallenge };\n",
+    "import { createQueryClient } from '@/app/query-client';\nexport { createQueryClient };\n",
+    "import { syncNow } from '@/staff/model/sync';\nexport { syncNow };\n",
+  ]) {
+    const ids = await ruleIdsFor('apps/web/src/ordering/pages/probe.ts', code);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${code}: ${ids.join(', ')}`);
+  }
+});
+
+test('the ordering site may import its own files and shared/', async () => {
+  const ids = await ruleIdsFor(
+    'apps/web/src/ordering/pages/probe.ts',
+    "import { MenuPage } from './menu-page';\nimport { sendRequest } from '@/shared/api-client/transport';\nexport { MenuPage, sendRequest };\n",
+  );
+  assert.deepEqual(ids, []);
+});
+
+test('no other app (features, app shell, shared/, the staff console) may import the ordering site', async () => {
+  for (const path of [
+    'apps/web/src/features/identity/pages/probe.ts',
+    'apps/web/src/app/probe.ts',
+    'apps/web/src/shared/probe.ts',
+    'apps/web/src/staff/pages/probe.ts',
+  ]) {
+    const ids = await ruleIdsFor(
+      path,
+      "import { readMenuLink } from '@/ordering/model/menu-link';\nexport { readMenuLink };\n",
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${path}: ${ids.join(', ')}`);
+  }
+});
+
 test('the web app may not import the server, by path or by name', async () => {
   const byPath = await ruleIdsFor(
     'apps/web/src/app/probe.ts',

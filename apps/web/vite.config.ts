@@ -33,34 +33,53 @@ const STAFF_PATH = '/staff';
 const STAFF_PAGE = 'staff.html';
 const STAFF_NAVIGATION = /^\/staff(\/|$)/;
 
-/** `/staff…` page requests of the dev and preview servers get staff.html, as the server does. */
-const serveStaffPage: Connect.NextHandleFunction = (req, _res, next) => {
-  const pathname = (req.url ?? '').split('?')[0] ?? '';
-  if (req.method === 'GET' && STAFF_NAVIGATION.test(pathname) && req.headers.accept?.includes('text/html')) {
-    req.url = `/${STAFF_PAGE}`;
+/**
+ * The ordering site (src/ordering): a third entry, ordering.html, answered for `/menuQr` (the
+ * page a table's QR code opens) and everything under it, the same four ways as the console.
+ */
+const ORDERING_PATH = '/menuQr';
+const ORDERING_PAGE = 'ordering.html';
+const ORDERING_NAVIGATION = /^\/menuQr(\/|$)/;
+
+/** Which page the dev and preview servers answer a page request of `pathname` with, if not index.html. */
+function entryPageOf(pathname: string): string | null {
+  if (STAFF_NAVIGATION.test(pathname)) return STAFF_PAGE;
+  if (ORDERING_NAVIGATION.test(pathname)) return ORDERING_PAGE;
+  return null;
+}
+
+/** `/staff…` and `/menuQr…` page requests of the dev and preview servers get their page, as the server does. */
+const serveEntryPage: Connect.NextHandleFunction = (req, _res, next) => {
+  const [pathname = '', query] = (req.url ?? '').split('?');
+  const page = entryPageOf(pathname);
+  if (req.method === 'GET' && page && req.headers.accept?.includes('text/html')) {
+    // The ordering page reads its QR code from the query: keep it.
+    req.url = query === undefined ? `/${page}` : `/${page}?${query}`;
   }
   next();
 };
 
 /**
- * The staff page's part of the build: the dev and preview servers answer `/staff…` with it, and
- * its HTML keeps its own manifest (public/staff.webmanifest: start and scope `/staff`, so an
- * installed console opens the console) instead of the one the PWA plugin adds to every page.
+ * The staff and ordering pages' part of the build: the dev and preview servers answer `/staff…`
+ * and `/menuQr…` with them. The staff HTML keeps its own manifest (public/staff.webmanifest: start
+ * and scope `/staff`, so an installed console opens the console) instead of the one the PWA plugin
+ * adds to every page; the ordering page has none (a table's menu is opened from its QR code, never
+ * installed).
  */
-function staffPage(): Plugin {
+function entryPages(): Plugin {
   return {
-    name: 'lahap:staff-page',
+    name: 'lahap:entry-pages',
     enforce: 'post',
     // Each build (and watch rebuild) follows the pages' imports afresh.
     renderStart: () => {
       pageGraphs = null;
     },
-    configureServer: (server) => void server.middlewares.use(serveStaffPage),
-    configurePreviewServer: (server) => void server.middlewares.use(serveStaffPage),
+    configureServer: (server) => void server.middlewares.use(serveEntryPage),
+    configurePreviewServer: (server) => void server.middlewares.use(serveEntryPage),
     transformIndexHtml: {
       order: 'post',
       handler: (html, { filename }) =>
-        path.basename(filename) === STAFF_PAGE
+        [STAFF_PAGE, ORDERING_PAGE].includes(path.basename(filename))
           ? html.replace(/<link rel="manifest" href="\/manifest\.webmanifest"[^>]*>/g, '')
           : html,
     },
@@ -71,6 +90,7 @@ function staffPage(): Plugin {
 const PAGES = {
   index: fileURLToPath(new URL('./index.html', import.meta.url)),
   staff: fileURLToPath(new URL(`./${STAFF_PAGE}`, import.meta.url)),
+  ordering: fileURLToPath(new URL(`./${ORDERING_PAGE}`, import.meta.url)),
 };
 
 /** The pages' graphs of the build under way (reset at each build's renderStart). */
@@ -81,14 +101,18 @@ function initialChunkOf(id: string, ctx: Rolldown.ChunkingContext): string {
     initial: reachedFrom(page, ctx, false),
     all: reachedFrom(page, ctx, true),
   });
-  pageGraphs ??= { index: graphOf(PAGES.index), staff: graphOf(PAGES.staff) };
-  return pageChunkOf(id, pageGraphs.index, pageGraphs.staff);
+  pageGraphs ??= {
+    index: graphOf(PAGES.index),
+    staff: graphOf(PAGES.staff),
+    ordering: graphOf(PAGES.ordering),
+  };
+  return pageChunkOf(id, pageGraphs.index, pageGraphs.staff, pageGraphs.ordering);
 }
 
 // First-load libraries get chunks of their own: they change less often than app code, so a
-// deploy leaves them cached. The rest of what start-up loads is one chunk per page (and one the
-// customer app and the staff console share, see initialChunkOf), and so are the shared UI parts
-// the pages load later: left to split by route, each came as a dozen files of 1–6 KiB, and every
+// deploy leaves them cached. The rest of what start-up loads is one chunk per page (and one for
+// what the pages share, see initialChunkOf), and so are the shared UI
+// parts the pages load later: left to split by route, each came as a dozen files of 1–6 KiB, and every
 // file is a request and a preload link of its own (the store page came as 38 files). Everything
 // else splits by route.
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
@@ -140,7 +164,9 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [...SERVER_PATHS, STAFF_PATH].map((path) => new RegExp(`^${path}(/|$)`)),
+        navigateFallbackDenylist: [...SERVER_PATHS, STAFF_PATH, ORDERING_PATH].map(
+          (path) => new RegExp(`^${path}(/|$)`),
+        ),
         // The staff console's pages: the server's staff.html when it answers within a few seconds,
         // else the precached one (a counter opens offline once it has been visited). Nothing is
         // cached at run time: an old page would name scripts a newer precache no longer holds.
@@ -156,6 +182,20 @@ export default defineConfig(({ mode }) => ({
               precacheFallback: { fallbackURL: STAFF_PAGE },
             },
           },
+          // The ordering site's page, the same way: a table's menu reopens from the precache
+          // when the network is gone (its calls still need the server).
+          {
+            // Written out: workbox copies this function into the worker, without this file's constants.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/menuQr(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'lahap-ordering-page',
+              networkTimeoutSeconds: 4,
+              plugins: [{ cacheWillUpdate: async () => null }],
+              precacheFallback: { fallbackURL: ORDERING_PAGE },
+            },
+          },
         ],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The developer debug console is half a megabyte that almost no one loads: never precache it.
@@ -166,7 +206,7 @@ export default defineConfig(({ mode }) => ({
         cleanupOutdatedCaches: true,
       },
     }),
-    staffPage(),
+    entryPages(),
   ],
   build: {
     assetsDir: 'assets',
@@ -183,8 +223,8 @@ export default defineConfig(({ mode }) => ({
               debugName: 'initial',
               tags: ['$initial'],
               priority: 5,
-              // Each module goes to its own page's chunk: app-shared never imports app or staff (a
-              // shared module's imports are shared too), and neither page's chunk the other's.
+              // Each module goes to its own page's chunk: a shared one never imports a page's (a
+              // shared module's imports are shared too), and no page's chunk another's.
               includeDependenciesRecursively: false,
             },
             { name: 'ui', test: /[\\/]src[\\/]shared[\\/](ui|product)[\\/]/, minShareCount: 2, priority: 3 },

@@ -25,8 +25,9 @@ declare module 'fastify' {
       wantsAppShell(request: FastifyRequest): boolean;
       /**
        * The page of the request's app with the client config filled in: staff.html for the store
-       * staff console (`/staff`, `/staff/…`), else index.html (and, for a page with a first-paint
-       * source, its hero image); a 503 text when the app is not built.
+       * staff console (`/staff`, `/staff/…`), ordering.html for the ordering site (`/menuQr`,
+       * `/menuQr/…`), else index.html (and, for a page with a first-paint source, its hero image);
+       * a 503 text when the app is not built.
        */
       sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply>;
       /** Lets `pathname`'s HTML carry what `source` knows of the page's top (see FirstPaint). */
@@ -48,20 +49,32 @@ const NOT_BUILT =
 
 /** The store staff console's paths: its own page, never the customer app's (web: src/staff). */
 const STAFF_PATH = /^\/staff(\/|$)/;
+/** The ordering site's paths (a table QR code's menu, MENU_QR_PAGE_PATH): its own page (web: src/ordering). */
+const ORDERING_PATH = /^\/menuQr(\/|$)/;
 
-/** The built pages: the customer app's and the store staff console's (a second entry of the build). */
-type Shell = 'index' | 'staff';
-const SHELL_FILES: Readonly<Record<Shell, string>> = { index: 'index.html', staff: 'staff.html' };
+/**
+ * The built pages: the customer app's, the store staff console's and the ordering site's (the
+ * second and third entries of the build).
+ */
+type Shell = 'index' | 'staff' | 'ordering';
+const SHELL_FILES: Readonly<Record<Shell, string>> = {
+  index: 'index.html',
+  staff: 'staff.html',
+  ordering: 'ordering.html',
+};
 
 /** Which page a request's path belongs to. */
 function shellOf(url: string): Shell {
-  return STAFF_PATH.test(url.split('?')[0] ?? '') ? 'staff' : 'index';
+  const pathname = url.split('?')[0] ?? '';
+  if (STAFF_PATH.test(pathname)) return 'staff';
+  if (ORDERING_PATH.test(pathname)) return 'ordering';
+  return 'index';
 }
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else
- * (index.html, staff.html, sw.js, manifests, registerSW.js, icons) is revalidated on each use so
- * a deploy shows up at once. Both pages get the client config and are re-read when the file
+ * (index.html, staff.html, ordering.html, sw.js, manifests, registerSW.js, icons) is revalidated on each use so
+ * a deploy shows up at once. Every page gets the client config and is re-read when the file
  * changes on disk.
  */
 export const webAppPlugin = fp<WebAppOptions>(
@@ -139,6 +152,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // The service worker precaches this file: it must carry the config as the served page does.
     app.get('/staff.html', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 'staff'));
+    app.get('/ordering.html', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 'ordering'));
 
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
