@@ -24,27 +24,21 @@ export function CartBar({ count, amount, tableTotal, onOpen, note }: CartBarProp
           {note}
         </p>
       )}
-      <button
-        type="button"
-        className={styles.barButton}
-        onClick={onOpen}
-        aria-label={t('cart.barLabel', { count, amount: formatRupiah(amount) })}
-        data-testid="ordering-cart-bar"
-      >
+      <button type="button" className={styles.barButton} onClick={onOpen} data-testid="ordering-cart-bar">
         <span className={styles.count} aria-hidden="true" data-testid="ordering-cart-count">
           {count}
         </span>
-        <span className={styles.amounts} aria-hidden="true">
-          <span className={styles.amount}>{formatRupiah(amount)}</span>
+        {/* Read instead of the badge; the visible words stay part of the button's name. */}
+        <span className="lahap-visually-hidden">{t('cart.barItems', { count })}</span>
+        <span className={styles.amounts}>
+          <span className={styles.amount}>{count === 0 ? t('cart.emptyTitle') : formatRupiah(amount)}</span>
           {tableTotal > amount && (
             <span className={styles.subAmount}>
               {t('cart.tableTotal', { amount: formatRupiah(tableTotal) })}
             </span>
           )}
         </span>
-        <span className={styles.barAction} aria-hidden="true">
-          {t('cart.open')}
-        </span>
+        <span className={styles.barAction}>{t('cart.open')}</span>
       </button>
     </div>
   );

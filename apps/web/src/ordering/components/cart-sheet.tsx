@@ -51,6 +51,8 @@ export function CartSheet({ open, onClose, cart, context, onOpenBill }: CartShee
     const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       title: t('cart.sendConfirmTitle'),
+      // antd-mobile's dialog names itself only by this, not by its title.
+      'aria-label': t('cart.sendConfirmTitle'),
       content: (
         <div data-testid="ordering-send-confirm">
           <ul className={styles.lines}>
@@ -91,9 +93,15 @@ export function CartSheet({ open, onClose, cart, context, onOpenBill }: CartShee
             <h3 id="ordering-in-cart" className={styles.groupTitle}>
               {t('cart.inCart')}
             </h3>
-            {view.unsent.length === 0 ? (
+            {view.unsent.length === 0 && view.rounds.length > 0 && (
+              <p className={styles.nothingNew} data-testid="ordering-nothing-new">
+                {t('cart.nothingNew')}
+              </p>
+            )}
+            {view.unsent.length === 0 && view.rounds.length === 0 && (
               <EmptyState compact title={t('cart.emptyTitle')} description={t('cart.emptyDescription')} />
-            ) : (
+            )}
+            {view.unsent.length > 0 && (
               <ul className={styles.lines} data-testid="ordering-unsent">
                 {view.unsent.map((line) => (
                   <CartLineRow

@@ -22,9 +22,10 @@ export function TableMates({ participants, me }: { participants: Participant[]; 
               <span className={styles.avatar} aria-hidden="true">
                 {initialsOf(mate.displayName)}
               </span>
-              <span className={styles.mateName}>
-                {isMe ? t('cart.youNamed', { name: mate.displayName }) : mate.displayName}
+              <span className={styles.mateName} title={mate.displayName}>
+                {isMe ? t('cart.you') : mate.displayName}
               </span>
+              {isMe && <span className="lahap-visually-hidden">{mate.displayName}</span>}
             </li>
           );
         })}

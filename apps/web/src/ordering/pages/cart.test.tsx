@@ -133,7 +133,7 @@ describe('the table cart', () => {
     const matesStrip = within(sheet)
       .getAllByTestId('ordering-mate')
       .map((mate) => mate.textContent);
-    expect(matesStrip).toEqual(['BBudi (kamu)', 'SDSari Dewi']);
+    expect(matesStrip).toEqual(['BKamuBudi', 'SDSari Dewi']);
 
     const remove = within(mine).getByRole('button', { name: 'Hapus Nasi Goreng' });
     fireEvent.click(remove);
@@ -164,6 +164,8 @@ describe('the table cart', () => {
     await waitFor(() => expect(within(sheet).getByTestId('ordering-round-1')).toBeTruthy());
     expect(within(sheet).getByTestId('ordering-round-status').textContent).toBe('Dikirim');
     expect(within(sheet).getByTestId<HTMLButtonElement>('ordering-send').disabled).toBe(true);
+    expect(within(sheet).getByTestId('ordering-nothing-new')).toBeTruthy();
+    expect(within(sheet).queryByTestId('empty-state')).toBeNull();
   });
 
   it('says a table mate has paid (1007004): the refusal in a toast, then every add button off', async () => {

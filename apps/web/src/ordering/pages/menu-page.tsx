@@ -37,7 +37,12 @@ export function MenuPage({ link }: { link: MenuLink }) {
   if (menu.isError) {
     const { error } = menu;
     if (isApiRequestError(error) && error.code === ERROR_CODES.QR_CODE_NOT_LINKED) {
-      return <LinkProblem title={error.message || t('link.notLinked')} />;
+      return (
+        <LinkProblem
+          title={error.message || t('link.notLinked')}
+          description={t('link.notLinkedDescription')}
+        />
+      );
     }
     return (
       <main>
