@@ -43,3 +43,19 @@ export function CartBar({ count, amount, tableTotal, onOpen, note }: CartBarProp
     </div>
   );
 }
+
+/** In the bar's place when the table's cart could not be loaded: why, and a retry. */
+export function CartProblem({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <div className={styles.bar} role="alert" data-testid="ordering-cart-problem">
+      <p className={styles.live}>{text}</p>
+      <button type="button" className={styles.barButton} onClick={onRetry}>
+        <span className={styles.amounts}>
+          <span className={styles.amount}>{t('cart.loadFailed')}</span>
+        </span>
+        <span className={styles.barAction}>{t('actions.retry', { ns: 'common' })}</span>
+      </button>
+    </div>
+  );
+}

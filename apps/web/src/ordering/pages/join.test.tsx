@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ORDERING_KEYS } from '../model/storage-keys';
@@ -87,6 +87,40 @@ describe('joining a table', () => {
     fireEvent.click(screen.getByTestId('ordering-join'));
     expect(await screen.findByTestId('ordering-cart-bar')).toBeTruthy();
     expect(callsTo(calls, ORDERING_PATHS.tableJoin)[1]?.body).not.toHaveProperty('participantToken');
+  });
+
+  it('sits down again when the table session ends under the phone (the cart answers 1007003)', async () => {
+    let ended = false;
+    stubApi({
+      [ORDERING_PATHS.menu]: () => ok(menuData()),
+      [ORDERING_PATHS.tableJoin]: () => ok(joinData()),
+      [ORDERING_PATHS.cart]: () => (ended ? refused(ERROR_CODES.TABLE_SESSION_INVALID) : ok(cartData())),
+    });
+    const view = await renderOrdering(menuSearch(TABLE_QR));
+    fireEvent.click(await screen.findByTestId('ordering-join'));
+    expect(await screen.findByTestId('ordering-cart-bar')).toBeTruthy();
+
+    ended = true;
+    await view.client.refetchQueries({ queryKey: ['ordering', 'table'] });
+    expect(await screen.findByTestId('ordering-join-sheet')).toBeTruthy();
+    expect(screen.queryByTestId('ordering-cart-bar')).toBeNull();
+    expect(localStorage.getItem(ORDERING_KEYS.seats)).toBe('{}');
+  });
+
+  it('says when the cart cannot load, and loads it on retry', async () => {
+    let lost = true;
+    stubApi({
+      [ORDERING_PATHS.menu]: () => ok(menuData()),
+      [ORDERING_PATHS.tableJoin]: () => ok(joinData()),
+      [ORDERING_PATHS.cart]: () => (lost ? 'network' : ok(cartData())),
+    });
+    await renderOrdering(menuSearch(TABLE_QR));
+    fireEvent.click(await screen.findByTestId('ordering-join'));
+    const problem = await screen.findByTestId('ordering-cart-problem');
+    expect(problem.textContent).toContain('Keranjang meja belum bisa dimuat');
+    lost = false;
+    fireEvent.click(within(problem).getByRole('button'));
+    expect(await screen.findByTestId('ordering-cart-bar')).toBeTruthy();
   });
 
   it("asks for the table first behind the store's own dine-in QR, and joins the one chosen", async () => {

@@ -12,7 +12,7 @@ import { showToast } from '@/shared/ui/toast';
 import type { AddLine } from '../api/cart';
 import { AddDishSheet } from '../components/add-dish-sheet';
 import { BillSheet } from '../components/bill-sheet';
-import { CartBar } from '../components/cart-bar';
+import { CartBar, CartProblem } from '../components/cart-bar';
 import { CartSheet } from '../components/cart-sheet';
 import { CategoryTabs } from '../components/category-tabs';
 import { ChannelNote } from '../components/channel-note';
@@ -142,6 +142,9 @@ export function MenuScreen({ link, menu, flow, onRefresh }: MenuScreenProps) {
             setPendingDish(null);
           }}
         />
+      )}
+      {context && !cart.data && cart.isError && (
+        <CartProblem text={failureText(cart.error)} onRetry={() => void cart.refetch()} />
       )}
       {context && cart.data && (
         <Seated
