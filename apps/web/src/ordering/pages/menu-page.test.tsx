@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNTIL_STATE } from '@/test/wait';
 import { changeOrderingLocale } from '../i18n/ordering-i18n';
 import { stubEventSource } from '../test/fake-event-source';
 import { callsTo, ok, refused, stubApi } from '../test/fake-api';
@@ -45,6 +46,20 @@ describe('the menu page', () => {
     expect(
       within(screen.getByTestId('ordering-dish-301')).getByTestId('ordering-add').getAttribute('aria-label'),
     ).toBe('Tambah Nasi Goreng');
+  });
+
+  it('switches the language from its button, and remembers it on the device', async () => {
+    stubApi({ [ORDERING_PATHS.menu]: () => ok(menuData()) });
+    await renderOrdering(menuSearch(TABLE_QR));
+    fireEvent.click(await screen.findByTestId('ordering-language'));
+    fireEvent.click(await screen.findByTestId('ordering-language-en-US', {}, UNTIL_STATE));
+
+    await waitFor(() => expect(screen.getByTestId('ordering-table-name').textContent).toBe('At Table 5'));
+    expect(dishNames()[0]).toBe('Nasi Goreng (en)');
+    expect(within(screen.getByTestId('ordering-dish-303')).getByTestId('ordering-sold-out').textContent).toBe(
+      'Sold out',
+    );
+    expect(localStorage.getItem('lahap_locale')).toBe('en-US');
   });
 
   it('marks a tapped category tab as the one in view', async () => {
