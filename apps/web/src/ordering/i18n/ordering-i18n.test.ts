@@ -47,7 +47,7 @@ describe("the ordering site's i18n", () => {
   it('follows the language kept on the device, switches when chosen, and remembers it', async () => {
     localStorage.setItem('lahap_locale', 'zh-CN');
     await initOrderingI18n();
-    expect(orderingI18n.t('ordering:cart.send')).toBe('送往厨房');
+    expect(orderingI18n.t('ordering:cart.send')).toBe('下单到后厨');
     await changeOrderingLocale('en-US');
     expect(orderingI18n.t('ordering:cart.barItems', { count: 1 })).toBe('1 item in the cart,');
     expect(orderingI18n.t('ordering:cart.barItems', { count: 2 })).toBe('2 items in the cart,');
