@@ -164,8 +164,10 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         navigateFallback: 'index.html',
+        // Workbox tests these against the path with its query: `/menuQr?qrCodeId=…` must match too,
+        // or a table's QR link opened with the worker in charge got the customer app's page.
         navigateFallbackDenylist: [...SERVER_PATHS, STAFF_PATH, ORDERING_PATH].map(
-          (path) => new RegExp(`^${path}(/|$)`),
+          (path) => new RegExp(`^${path}([/?]|$)`),
         ),
         // The staff console's pages: the server's staff.html when it answers within a few seconds,
         // else the precached one (a counter opens offline once it has been visited). Nothing is
