@@ -1,44 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { antdLocaleFor } from '@/shared/i18n/antd-locale';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
-import { LoadingShape } from '@/shared/ui/skeleton';
-import { Spinner } from '@/shared/ui/spinner';
 import { staffI18n } from '../i18n/staff-i18n';
 import { currentStaffSession, sessionExpired, useStaffSession } from '../model/staff-session';
 import { CounterPage } from '../pages/counter-page';
+import { KitchenQrPage } from '../pages/kitchen-qr-page';
+import { KitchenQueuePage } from '../pages/kitchen-queue-page';
+import { KitchenTablePage } from '../pages/kitchen-table-page';
+import { KitchenTablesPage } from '../pages/kitchen-tables-page';
 import { LoginPage } from '../pages/login-page';
 import { RedeemPage } from '../pages/redeem-page';
 import { ScanPage } from '../pages/scan-page';
 import { TodayPage } from '../pages/today-page';
 import { staffPaths } from './staff-paths';
-import styles from './staff-app.module.css';
-
-// The kitchen loads when opened: the counter's first load (what must start offline) stays as it was.
-const KitchenQueuePage = lazyWhenOnline<object>(() =>
-  import('../pages/kitchen-queue-page').then((m) => ({ default: m.KitchenQueuePage })),
-);
-const KitchenTablesPage = lazyWhenOnline<object>(() =>
-  import('../pages/kitchen-tables-page').then((m) => ({ default: m.KitchenTablesPage })),
-);
-const KitchenTablePage = lazyWhenOnline<object>(() =>
-  import('../pages/kitchen-table-page').then((m) => ({ default: m.KitchenTablePage })),
-);
-const KitchenQrPage = lazyWhenOnline<object>(() =>
-  import('../pages/kitchen-qr-page').then((m) => ({ default: m.KitchenQrPage })),
-);
-
-function KitchenLoading() {
-  return (
-    <LoadingShape className={styles.loading}>
-      <Spinner />
-    </LoadingShape>
-  );
-}
 
 function AntdConfig({ children }: { children: ReactNode }) {
   const locale = antdLocaleFor(useAppLocale());
@@ -90,18 +68,10 @@ export function StaffRoutes() {
         <Route path={staffPaths.scan} element={<ScanPage />} />
         <Route path={staffPaths.redeem} element={<RedeemPage />} />
         <Route path={staffPaths.today} element={<TodayPage />} />
-        <Route
-          element={
-            <Suspense fallback={<KitchenLoading />}>
-              <Outlet />
-            </Suspense>
-          }
-        >
-          <Route path={staffPaths.kitchen} element={<KitchenQueuePage />} />
-          <Route path={staffPaths.kitchenTables} element={<KitchenTablesPage />} />
-          <Route path={staffPaths.kitchenTable} element={<KitchenTablePage />} />
-          <Route path={staffPaths.kitchenQr} element={<KitchenQrPage />} />
-        </Route>
+        <Route path={staffPaths.kitchen} element={<KitchenQueuePage />} />
+        <Route path={staffPaths.kitchenTables} element={<KitchenTablesPage />} />
+        <Route path={staffPaths.kitchenTable} element={<KitchenTablePage />} />
+        <Route path={staffPaths.kitchenQr} element={<KitchenQrPage />} />
       </Route>
       <Route path="*" element={<Navigate to={staffPaths.counter} replace />} />
     </Routes>

@@ -7,9 +7,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
-import iconButtonStyles from '@/shared/ui/icon-button.module.css';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useTableMenu } from '../api/table-menu';
 import { searchDishes } from '../model/dish-search';
@@ -160,16 +158,11 @@ function DishPicker({ target, onClose }: { target: PickerTarget; onClose: () => 
   const [dish, setDish] = useState<Dish | null>(null);
   return (
     <section aria-labelledby={titleId} data-testid="dish-picker">
-      <div className={sheetStyles.header}>
-        <h2 id={titleId} className={sheetStyles.title}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
           {t('kitchen.fix.addTitle', { table: target.tableName })}
         </h2>
-        <button
-          type="button"
-          className={`${iconButtonStyles.iconButton} ${sheetStyles.close}`}
-          aria-label={t('kitchen.fix.close')}
-          onClick={onClose}
-        >
+        <button type="button" className={styles.close} aria-label={t('kitchen.fix.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
@@ -188,13 +181,19 @@ function DishPicker({ target, onClose }: { target: PickerTarget; onClose: () => 
 }
 
 /** A sheet to add a dish to a seated table: the table's menu, then how many and a note. */
-export function DishPickerSheet({ target, onClose }: { target: PickerTarget | null; onClose: () => void }) {
+export default function DishPickerSheet({
+  target,
+  onClose,
+}: {
+  target: PickerTarget | null;
+  onClose: () => void;
+}) {
   return (
     <Popup
       visible={target !== null}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={sheetStyles.sheet}
+      bodyClassName={styles.sheet}
       destroyOnClose
     >
       {target && <DishPicker target={target} onClose={onClose} />}

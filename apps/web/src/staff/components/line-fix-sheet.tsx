@@ -6,9 +6,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import { CloseIcon } from '@/shared/ui/icons';
-import iconButtonStyles from '@/shared/ui/icon-button.module.css';
 import { loadDialog } from '@/shared/ui/dialog';
 import { useFixLine } from '../model/use-kitchen-actions';
 import { QuantityStepper } from './quantity-stepper';
@@ -47,16 +45,11 @@ function LineFixForm({
 
   return (
     <section aria-labelledby={titleId} data-testid="line-fix-sheet">
-      <div className={sheetStyles.header}>
-        <h2 id={titleId} className={sheetStyles.title}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
           {t('kitchen.fix.title')}
         </h2>
-        <button
-          type="button"
-          className={`${iconButtonStyles.iconButton} ${sheetStyles.close}`}
-          aria-label={t('kitchen.fix.close')}
-          onClick={onClose}
-        >
+        <button type="button" className={styles.close} aria-label={t('kitchen.fix.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
@@ -92,7 +85,7 @@ function LineFixForm({
 }
 
 /** A sheet to correct how many of a sent line the table has (0 takes it off the bill, after a confirm). */
-export function LineFixSheet({
+export default function LineFixSheet({
   line,
   tableSessionId,
   onClose,
@@ -106,7 +99,7 @@ export function LineFixSheet({
       visible={line !== null}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={sheetStyles.sheet}
+      bodyClassName={styles.sheet}
       destroyOnClose
     >
       {line && (

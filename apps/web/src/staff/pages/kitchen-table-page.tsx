@@ -2,28 +2,33 @@ import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { CartLine, StaffTable } from '@lahap/contract/ordering/schemas';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
 import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
+import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import { useKitchenRounds } from '../api/kitchen-rounds';
 import { useStaffTables } from '../api/kitchen-tables';
 import { staffPaths } from '../app/staff-paths';
-import { DishPickerSheet } from '../components/dish-picker-sheet';
 import { KitchenFrame } from '../components/kitchen-frame';
 import { RoundsSkeleton } from '../components/kitchen-skeleton';
-import { LineFixSheet } from '../components/line-fix-sheet';
 import { RoundCard } from '../components/round-card';
 import { UpdatedAgo } from '../components/updated-ago';
 import { roundsOfTable } from '../model/kitchen-rounds';
 import { useStaffSession } from '../model/staff-session';
 import layout from './kitchen-page.module.css';
 import styles from './kitchen-table-page.module.css';
+
+// The correction sheets load when first opened, with antd-mobile's Popup and its animation
+// libraries. They import no src/shared/ui module that the console does not load at start (see
+// fix-sheet.module.css for why).
+const LineFixSheet = lazyWhenOnline(() => import('../components/line-fix-sheet'));
+const DishPickerSheet = lazyWhenOnline(() => import('../components/dish-picker-sheet'));
 
 /** Whether the bill still takes corrections: once a share is paid the server refuses them (1007004). */
 const billFixable = (table: StaffTable) => table.billStatus === null || table.billStatus === 'OPEN';
@@ -68,6 +73,8 @@ export function KitchenTablePage() {
   const rounds = useKitchenRounds(storeId, false);
   const [editing, setEditing] = useState<CartLine | null>(null);
   const [adding, setAdding] = useState(false);
+  // Mounted from the first open on, so a sheet can animate out.
+  const [sheetsWanted, setSheetsWanted] = useState(false);
   const table = tables.data?.tableList.find((candidate) => candidate.tableId === tableId);
   const tableRounds = table && rounds.data ? roundsOfTable(rounds.data.roundList, table) : [];
   const sessionId = table?.tableSessionId ?? null;
@@ -119,7 +126,10 @@ export function KitchenTablePage() {
             fill="outline"
             size="large"
             block
-            onClick={() => setAdding(true)}
+            onClick={() => {
+              setSheetsWanted(true);
+              setAdding(true);
+            }}
             data-testid="kitchen-add-dish"
           >
             {t('kitchen.fix.add')}
@@ -151,7 +161,14 @@ export function KitchenTablePage() {
                   key={round.roundId}
                   round={round}
                   showTable={false}
-                  onEditLine={fixable ? setEditing : undefined}
+                  onEditLine={
+                    fixable
+                      ? (line) => {
+                          setSheetsWanted(true);
+                          setEditing(line);
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </div>
@@ -173,8 +190,8 @@ export function KitchenTablePage() {
           {content}
         </div>
       </LazyPullToRefresh>
-      {sessionId !== null && (
-        <>
+      {sessionId !== null && sheetsWanted && (
+        <Suspense fallback={null}>
           <LineFixSheet line={editing} tableSessionId={sessionId} onClose={() => setEditing(null)} />
           <DishPickerSheet
             target={
@@ -184,7 +201,7 @@ export function KitchenTablePage() {
             }
             onClose={() => setAdding(false)}
           />
-        </>
+        </Suspense>
       )}
     </KitchenFrame>
   );
