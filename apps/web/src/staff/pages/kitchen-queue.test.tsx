@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import type { KitchenRound } from '@lahap/contract/ordering/schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/shared/ui/toast';
 import { UNTIL_STATE } from '@/test/wait';
@@ -29,6 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
 });
 
 describe("the kitchen's queue", () => {
@@ -142,4 +144,21 @@ describe("the kitchen's queue", () => {
     await screen.findByTestId('kitchen-group-SENT', {}, { timeout: KITCHEN_POLL_MS + 3_000 });
     expect(answered).toBe(2);
   }, 15_000);
+
+  it('stops asking while the page is hidden, and asks again once it is back', async () => {
+    let answered = 0;
+    stubApi({
+      [ORDERING_PATHS.staffRounds]: () => {
+        answered += 1;
+        return ok({ roundList: [] });
+      },
+    });
+    await renderStaff('/kitchen');
+    await screen.findByTestId('kitchen-empty', {}, UNTIL_STATE);
+    act(() => focusManager.setFocused(false));
+    await new Promise((resolve) => setTimeout(resolve, KITCHEN_POLL_MS + 1_000));
+    expect(answered).toBe(1);
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(answered).toBe(2), { timeout: KITCHEN_POLL_MS + 1_000 });
+  }, 20_000);
 });
