@@ -17,6 +17,7 @@ import { type MediaModuleOptions, mediaModule } from './modules/media/index.js';
 import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modules/module.js';
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
 import { ordersModule } from './modules/orders/index.js';
+import { orderingModule } from './modules/ordering/index.js';
 import {
   type PaymentRoutesOptions,
   type PaymentsModuleOptions,
@@ -102,6 +103,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   paymentsModule,
   storeModule,
   redemptionModule,
+  orderingModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

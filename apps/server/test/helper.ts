@@ -261,3 +261,28 @@ export async function tempDir(prefix: string): Promise<{ path: string; remove():
   const path = await mkdtemp(join(tmpdir(), prefix));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
+
+/** Two app instances on one fresh PostgreSQL database and one Redis namespace, as two processes. */
+export async function buildTwoInstances(
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'config' | 'database' | 'redisNamespace'> = {},
+): Promise<{ a: FastifyInstance; b: FastifyInstance; close(): Promise<void> }> {
+  if (!TEST_DATABASE_URL || !TEST_REDIS_URL)
+    throw new Error('two instances need TEST_DATABASE_URL and REDIS_URL');
+  const database = await createThrowawayDatabase();
+  const config = testConfig({ ...env, DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL });
+  const namespace = `lahap-test:${randomUUID()}:`;
+  const build = () =>
+    buildApp({ config, logger: false, redisNamespace: namespace, seed: SETTINGS_SEED_STEPS, ...options });
+  const a = await build();
+  const b = await build();
+  await Promise.all([a.ready(), b.ready()]);
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    },
+  };
+}

@@ -55,6 +55,10 @@ export const SAMPLES: Record<string, unknown> = {
   lng: 106.8,
   quantity: 1,
   code: '1234567890',
+  qrCodeId: 'TB1-01',
+  orderFoodType: 3,
+  participantToken: `1.${'A'.repeat(43)}`,
+  clientLineId: randomUUID(),
 };
 
 /** The samples for one call, and optional fields it needs: a flash sale's calls name its page. */

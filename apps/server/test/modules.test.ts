@@ -40,5 +40,6 @@ it('applies the seed steps in the order the demo data builds on itself', async (
     'coupons-demo',
     'orders-demo',
     'redemption-demo',
+    'ordering-demo',
   ]);
 });

@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { API_PATHS } from '@lahap/contract/paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { SETTINGS_SEED_STEPS } from '../src/seed/index.js';
 import {
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   api,
-  createThrowawayDatabase,
+  buildTwoInstances,
   envelopeFields,
   expectRefusal,
   expectSuccess,
   signedPost,
-  testConfig,
 } from './helper.js';
 
 const LIMIT = 4;
@@ -26,27 +22,15 @@ const INFO = api(`${API_PATHS.configInfo}?key=explore_tab_allow_list`);
  * which instance answers.
  */
 describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances on one PostgreSQL + Redis', () => {
-  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase();
-    const config = testConfig({
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL!,
-      RATE_LIMIT_MAX: String(LIMIT),
-    });
-    const namespace = `lahap-test:${randomUUID()}:`;
-    const build = () =>
-      buildApp({ config, logger: false, redisNamespace: namespace, seed: SETTINGS_SEED_STEPS });
-    a = await build();
-    b = await build();
-    await Promise.all([a.ready(), b.ready()]);
+    ({ a, b, close } = await buildTwoInstances({ RATE_LIMIT_MAX: String(LIMIT) }));
   });
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await database?.drop();
+    await close?.();
   });
 
   it('shares the rate limit', async () => {

@@ -62,6 +62,16 @@ export const DOMAIN_EVENTS = {
     note: z.string().max(REFUND_NOTE_MAX_LENGTH).nullable(),
     requestId: z.string().max(128).nullable(),
   }),
+  /** A table sent a round of its cart to the kitchen: `amount` is what the round adds to its bill. */
+  'round.sent': z.object({
+    roundId: id,
+    billId: id,
+    tableSessionId: id,
+    storeId: id,
+    roundNo: z.number().int().positive(),
+    lineCount: z.number().int().positive(),
+    amount: rupiah,
+  }),
   /** Live vouchers ran past their end unused. */
   'voucher.expired': z.object({ orderId: id, userId, voucherIds: z.array(id).min(1) }),
 } as const;

@@ -49,7 +49,9 @@ export function routeOf<E extends Endpoint>(endpoint: E, config: FastifyContextC
       querystring: endpoint.query as Parts<E>['query'],
       ...(endpoint.form ? { consumes: ['multipart/form-data'] } : {}),
       // A file answer is its bytes, a stream its events: there is no schema to serialize them with.
-      ...(endpoint.answer === 'file' || endpoint.answer === 'stream' ? {} : { response: responseOf(endpoint) }),
+      ...(endpoint.answer === 'file' || endpoint.answer === 'stream'
+        ? {}
+        : { response: responseOf(endpoint) }),
     }),
   };
 }

@@ -11,6 +11,7 @@ export type SecretPurpose =
   | 'settlement'
   | 'sandbox-webhook'
   | 'staff-token'
+  | 'participant-token'
   | `redeem:${string}`
   | `redeem-sign:${string}`;
 

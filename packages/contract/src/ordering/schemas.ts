@@ -285,6 +285,7 @@ export type StaffRoundStatusBody = z.input<typeof staffRoundStatusBodySchema>;
 
 export const staffRoundStatusDataSchema = kitchenRoundSchema;
 
+/** Names either `lineId` (correct a sent line) or `dishId` (add a dish); the server refuses both or neither. */
 export const staffLineFixBodySchema = bodyOf({
   tableSessionId: idSchema,
   /** Correct this sent line's quantity (0 takes it off the bill)… */
@@ -293,9 +294,6 @@ export const staffLineFixBodySchema = bodyOf({
   dishId: idSchema.optional(),
   quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
   note: plainText().max(CART_NOTE_MAX).optional(),
-}).refine((body) => (body.lineId === undefined) !== (body.dishId === undefined), {
-  message: 'name either lineId or dishId',
-  path: ['lineId'],
 });
 export type StaffLineFixBody = z.input<typeof staffLineFixBodySchema>;
 

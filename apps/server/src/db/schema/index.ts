@@ -12,4 +12,5 @@ export * from './coupons.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './redemption.js';
+export * from './ordering.js';
 export * from './outbox.js';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createCouponProductReader } from './coupon-products.js';
+import { type MenuCatalog, createMenuCatalog } from './menu-catalog.js';
 import { type OrderProductReader, createOrderProductReader } from './order-products.js';
 import { type ProductSales, createProductSales } from './product-sales.js';
 import { type RedemptionCatalog, createRedemptionCatalog } from './redemption-catalog.js';
@@ -14,6 +15,8 @@ export interface CatalogService {
   orderProducts: OrderProductReader;
   /** What redeeming reads: a store, what its counter accepts, item names, a product's places. */
   redemption: RedemptionCatalog;
+  /** What ordering food reads: the store a channel QR names, the store, its dishes. */
+  menu: MenuCatalog;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,7 @@ export const catalogPlugin = fp(
       sales: createProductSales(app.rawQuery),
       orderProducts: createOrderProductReader(app.rawQuery),
       redemption: createRedemptionCatalog(app.rawQuery),
+      menu: createMenuCatalog(app.rawQuery),
     });
   },
   { name: 'catalog', dependencies: ['database'] },

@@ -11,6 +11,7 @@ import { addStaffGuard } from './staff-guard.js';
 import { createStaffTokens } from './staff-tokens.js';
 
 export type { StaffPrincipal } from './staff-auth-service.js';
+export { currentStaff } from './staff-guard.js';
 
 /** The staff console's logins and the counter, side by side: the routes call both through one name. */
 export type RedemptionService = StaffAuthService & CounterService;
