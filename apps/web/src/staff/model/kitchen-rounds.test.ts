@@ -17,6 +17,8 @@ describe("the kitchen's rounds", () => {
       round(2, 1, { status: 'SERVED', sentTime: '2026-11-26T06:00:00.000Z' }),
       round(3, 2, { sentTime: '2026-11-26T05:30:00.000Z' }),
       round(4, 2, { status: 'READY' }),
+      // Every line corrected to 0: nothing to make.
+      round(5, 3, { lines: [], sentTime: '2026-11-26T07:00:00.000Z' }),
     ]);
     expect(groups.SENT.map((r) => r.roundId)).toEqual(['4003', '4001']);
     expect(groups.ACCEPTED).toEqual([]);
@@ -24,7 +26,12 @@ describe("the kitchen's rounds", () => {
   });
 
   it("keeps a table's rounds to its guests now, and counts those the kitchen has", () => {
-    const rounds = [round(1, 2), round(2, 2, { tableSessionId: '899' }), round(3, 2, { status: 'SERVED' })];
+    const rounds = [
+      round(1, 2),
+      round(2, 2, { tableSessionId: '899' }),
+      round(3, 2, { status: 'SERVED' }),
+      round(4, 2, { lines: [] }),
+    ];
     expect(roundsOfTable(rounds, table(2, { tableSessionId: '902' })).map((r) => r.roundId)).toEqual([
       '4001',
       '4003',

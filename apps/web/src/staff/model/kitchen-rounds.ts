@@ -17,16 +17,22 @@ export function nextRoundStep(status: RoundStatus): RoundStep | null {
 
 const sentAt = (round: KitchenRound) => Date.parse(round.sentTime);
 
+/**
+ * Whether the kitchen has anything to make for a round: a correction to 0 takes a line off, and
+ * a round whose every line was taken off stays on the server with none.
+ */
+const hasLines = (round: KitchenRound) => round.lines.length > 0;
+
 /** Newest first; rounds sent at the same moment keep the server's order. */
 export function newestFirst(rounds: readonly KitchenRound[]): KitchenRound[] {
   return [...rounds].sort((a, b) => sentAt(b) - sentAt(a));
 }
 
-/** The queue's rounds by status, each group newest first; a served round is in none. */
+/** The queue's rounds by status, each group newest first; a served or emptied round is in none. */
 export function groupRounds(rounds: readonly KitchenRound[]): Record<QueueStatus, KitchenRound[]> {
   const groups: Record<QueueStatus, KitchenRound[]> = { SENT: [], ACCEPTED: [], READY: [] };
   for (const round of newestFirst(rounds)) {
-    if (round.status !== 'SERVED') groups[round.status].push(round);
+    if (round.status !== 'SERVED' && hasLines(round)) groups[round.status].push(round);
   }
   return groups;
 }
@@ -34,7 +40,9 @@ export function groupRounds(rounds: readonly KitchenRound[]): Record<QueueStatus
 /** The rounds of the guests sitting at a table now (none when it is free), newest first. */
 export function roundsOfTable(rounds: readonly KitchenRound[], table: StaffTable): KitchenRound[] {
   if (table.tableSessionId === null) return [];
-  return newestFirst(rounds.filter((round) => round.tableSessionId === table.tableSessionId));
+  return newestFirst(
+    rounds.filter((round) => round.tableSessionId === table.tableSessionId && hasLines(round)),
+  );
 }
 
 /**
@@ -44,7 +52,7 @@ export function roundsOfTable(rounds: readonly KitchenRound[], table: StaffTable
 export function activeRoundsBySession(rounds: readonly KitchenRound[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const round of rounds) {
-    if (round.status !== 'SERVED') {
+    if (round.status !== 'SERVED' && hasLines(round)) {
       counts.set(round.tableSessionId, (counts.get(round.tableSessionId) ?? 0) + 1);
     }
   }
