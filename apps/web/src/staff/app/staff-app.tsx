@@ -8,6 +8,10 @@ import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { staffI18n } from '../i18n/staff-i18n';
 import { currentStaffSession, sessionExpired, useStaffSession } from '../model/staff-session';
 import { CounterPage } from '../pages/counter-page';
+import { KitchenQrPage } from '../pages/kitchen-qr-page';
+import { KitchenQueuePage } from '../pages/kitchen-queue-page';
+import { KitchenTablePage } from '../pages/kitchen-table-page';
+import { KitchenTablesPage } from '../pages/kitchen-tables-page';
 import { LoginPage } from '../pages/login-page';
 import { RedeemPage } from '../pages/redeem-page';
 import { ScanPage } from '../pages/scan-page';
@@ -64,6 +68,10 @@ export function StaffRoutes() {
         <Route path={staffPaths.scan} element={<ScanPage />} />
         <Route path={staffPaths.redeem} element={<RedeemPage />} />
         <Route path={staffPaths.today} element={<TodayPage />} />
+        <Route path={staffPaths.kitchen} element={<KitchenQueuePage />} />
+        <Route path={staffPaths.kitchenTables} element={<KitchenTablesPage />} />
+        <Route path={staffPaths.kitchenTable} element={<KitchenTablePage />} />
+        <Route path={staffPaths.kitchenQr} element={<KitchenQrPage />} />
       </Route>
       <Route path="*" element={<Navigate to={staffPaths.counter} replace />} />
     </Routes>

@@ -8,7 +8,16 @@ export const staffPaths = {
   scan: '/scan',
   redeem: '/redeem',
   today: '/today',
+  kitchen: '/kitchen',
+  kitchenTables: '/kitchen/tables',
+  kitchenTable: '/kitchen/tables/:tableId',
+  kitchenQr: '/kitchen/qr',
 } as const;
+
+/** A table's screen in the kitchen. */
+export function kitchenTablePath(tableId: string): string {
+  return staffPaths.kitchenTable.replace(':tableId', encodeURIComponent(tableId));
+}
 
 /** What the result screen is opened with: the scanned or typed text (never put in the address). */
 export interface RedeemRouteState {

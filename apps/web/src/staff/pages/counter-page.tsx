@@ -9,6 +9,7 @@ import { ListIcon, ScanIcon } from '@/shared/ui/icons';
 import { staffPaths, type RedeemRouteState } from '../app/staff-paths';
 import { CodeEntry } from '../components/code-entry';
 import { CounterStatus } from '../components/counter-status';
+import { KitchenIcon } from '../components/kitchen-icon';
 import { LanguageButton } from '../components/language-button';
 import { SyncProblems } from '../components/sync-problems';
 import barStyles from '../components/staff-bar.module.css';
@@ -20,7 +21,8 @@ import styles from './counter-page.module.css';
 
 /**
  * The counter: which store and who is logged in, online or offline, what waits to sync, any
- * double spend a sync reported, and the two ways in: scan the customer's QR or type its code.
+ * double spend a sync reported, and the two ways in: scan the customer's QR or type its code;
+ * below them today's redemptions and the kitchen.
  */
 export function CounterPage() {
   const { t } = useTranslation('staff');
@@ -98,10 +100,16 @@ export function CounterPage() {
         <div className={styles.card}>
           <CodeEntry onSubmit={openCode} />
         </div>
-        <Link className={styles.today} to={staffPaths.today} data-testid="counter-today">
-          <ListIcon />
-          {t('counter.today')}
-        </Link>
+        <div className={styles.links}>
+          <Link className={styles.today} to={staffPaths.today} data-testid="counter-today">
+            <ListIcon />
+            {t('counter.today')}
+          </Link>
+          <Link className={styles.today} to={staffPaths.kitchen} data-testid="counter-kitchen">
+            <KitchenIcon />
+            {t('counter.kitchen')}
+          </Link>
+        </div>
       </main>
     </div>
   );

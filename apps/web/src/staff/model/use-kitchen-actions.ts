@@ -1,0 +1,52 @@
+import type { KitchenRound, StaffRoundsData } from '@lahap/contract/ordering/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFailureText } from '@/shared/api-client/use-failure-text';
+import { showToast } from '@/shared/ui/toast';
+import { fixLine, type LineFix } from '../api/line-fix';
+import { moveRound } from '../api/round-status';
+import { kitchenKeys } from './kitchen-refresh';
+import type { RoundStep } from './kitchen-rounds';
+
+/** Puts the round the server answered in every rounds list held, so it moves before the next poll. */
+function keepMovedRound(data: StaffRoundsData | undefined, moved: KitchenRound): StaffRoundsData | undefined {
+  if (!data) return data;
+  return { roundList: data.roundList.map((round) => (round.roundId === moved.roundId ? moved : round)) };
+}
+
+/**
+ * Moves a round one step on. A refusal (1007007: someone moved it meanwhile) shows the server's
+ * message; either way the kitchen's lists are asked again, so the screen shows where it stands.
+ */
+export function useMoveRound() {
+  const queryClient = useQueryClient();
+  const failureText = useFailureText({ messageWhenSilent: true });
+  return useMutation({
+    mutationFn: ({ roundId, step }: { roundId: string; step: RoundStep }) => moveRound(roundId, step),
+    onSuccess: (moved) => {
+      queryClient.setQueriesData<StaffRoundsData>({ queryKey: [...kitchenKeys.all, 'rounds'] }, (data) =>
+        keepMovedRound(data, moved),
+      );
+    },
+    onError: (error) => showToast(failureText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
+  });
+}
+
+/**
+ * Corrects a sent line or adds a dish to a table. The answer is the table's bill; the tables
+ * and rounds are asked again for the unpaid amount and the new round. A refusal (1007004 once a
+ * share is being paid) shows the server's message.
+ */
+export function useFixLine() {
+  const { t } = useTranslation('staff');
+  const queryClient = useQueryClient();
+  const failureText = useFailureText({ messageWhenSilent: true });
+  return useMutation({
+    mutationFn: (fix: LineFix) => fixLine(fix),
+    onSuccess: (_bill, fix) =>
+      showToast(fix.kind === 'add' ? t('kitchen.fix.added') : t('kitchen.fix.saved')),
+    onError: (error) => showToast(failureText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
+  });
+}

@@ -1,0 +1,107 @@
+import Button from 'antd-mobile/es/components/button';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
+import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
+import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
+import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { StatusView } from '@/shared/ui/status-view';
+import type { KitchenRound } from '@lahap/contract/ordering/schemas';
+import { useKitchenRounds } from '../api/kitchen-rounds';
+import { KitchenFrame } from '../components/kitchen-frame';
+import { RoundsSkeleton } from '../components/kitchen-skeleton';
+import { RoundCard } from '../components/round-card';
+import { UpdatedAgo } from '../components/updated-ago';
+import { QUEUE_STATUSES, groupRounds, type QueueStatus } from '../model/kitchen-rounds';
+import { useStaffSession } from '../model/staff-session';
+import styles from './kitchen-page.module.css';
+
+function RoundGroup({ status, rounds }: { status: QueueStatus; rounds: KitchenRound[] }) {
+  const { t } = useTranslation('staff');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid={`kitchen-group-${status}`}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {t(`kitchen.group.${status}`)}
+        <span className={styles.count}>{rounds.length}</span>
+      </h2>
+      <div className={styles.rounds}>
+        {rounds.map((round) => (
+          <RoundCard key={round.roundId} round={round} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Orders not yet built on the server: said plainly, with nothing to tap. */
+function PickupComingSoon() {
+  const { t } = useTranslation('staff');
+  return (
+    <StatusView
+      illustration={CookingIllustration}
+      compact
+      badge={t('kitchen.comingSoon')}
+      title={t('kitchen.pickup.title')}
+      description={t('kitchen.pickup.body')}
+      testId="kitchen-pickup-soon"
+    />
+  );
+}
+
+/**
+ * The kitchen's queue: the rounds the tables sent and not yet served, grouped new, in
+ * preparation and ready, each newest first with one button for its next step. Polled while
+ * visible, and pulled to refresh.
+ */
+export function KitchenQueuePage() {
+  const { t } = useTranslation(['staff', 'common']);
+  const storeId = useStaffSession((state) => state.session?.staff.storeId ?? '');
+  const rounds = useKitchenRounds(storeId, true);
+  const groups = rounds.data ? groupRounds(rounds.data.roundList) : null;
+  const empty = groups !== null && QUEUE_STATUSES.every((status) => groups[status].length === 0);
+
+  return (
+    <KitchenFrame testId="kitchen-queue">
+      <LazyPullToRefresh onRefresh={() => rounds.refetch()}>
+        <div className={styles.column}>
+          <UpdatedAgo at={rounds.dataUpdatedAt} failed={rounds.isRefetchError} />
+          {rounds.isPending ? (
+            <RoundsSkeleton />
+          ) : !groups ? (
+            <StatusView
+              illustration={NoSignalIllustration}
+              compact
+              title={t('kitchen.failedTitle')}
+              description={t('kitchen.failedBody')}
+              role="alert"
+              testId="kitchen-failed"
+              actions={
+                <Button color="primary" shape="rounded" onClick={() => void rounds.refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            />
+          ) : empty ? (
+            <StatusView
+              illustration={EmptyPlateIllustration}
+              compact
+              title={t('kitchen.empty')}
+              description={t('kitchen.emptyBody')}
+              role="status"
+              testId="kitchen-empty"
+            />
+          ) : (
+            QUEUE_STATUSES.map(
+              (status) =>
+                groups[status].length > 0 && (
+                  <RoundGroup key={status} status={status} rounds={groups[status]} />
+                ),
+            )
+          )}
+          <PickupComingSoon />
+        </div>
+      </LazyPullToRefresh>
+    </KitchenFrame>
+  );
+}
