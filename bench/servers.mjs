@@ -121,3 +121,8 @@ export function startClaimServer(target) {
 export function startFlashSaleServer(target) {
   return startServerScript('bench/flash-sale-server.mjs', target);
 }
+
+/** The table storm's server (bench/table-storm-server.mjs): the real app plus its setup, check and CPU routes. */
+export function startTableStormServer(target) {
+  return startServerScript('bench/table-storm-server.mjs', target);
+}
