@@ -5,6 +5,7 @@ import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import type {
   BillData,
   BillNewData,
+  BillPayData,
   CartData,
   KitchenRound,
   MenuData,
@@ -34,14 +35,22 @@ import { loginStaff, staffPost } from './redemption-factories.js';
 const menuOf = (app: FastifyInstance, qrCodeId: string, orderFoodType: number) =>
   signedPost(app, api(ORDERING_PATHS.menu), { qrCodeId, orderFoodType });
 
-/** Marks the phone's current bill paid in full by one share, as a settled payment leaves it. */
-async function payBillInFull(app: FastifyInstance, phone: Phone): Promise<void> {
+/** Pays the phone's current bill in full at the counter, as the staff confirm it. */
+async function payBillInFull(app: FastifyInstance, phone: Phone, storeId: string): Promise<void> {
   const bill = expectSuccess<BillData>(await tablePost(app, phone, ORDERING_PATHS.bill));
-  await app.db
-    .execute(sql`insert into bill_shares (bill_id, participant_id, mode, amount, status, created_at, paid_at)
-    values (${bill.billId}::bigint, ${phone.participantId}::bigint, 'ALL', ${bill.total}, 'PAID', now(), now())`);
-  await app.db.execute(
-    sql`update bills set status = 'PAID', paid_at = now() where id = ${bill.billId}::bigint`,
+  const share = expectSuccess<BillPayData>(
+    await tablePost(app, phone, ORDERING_PATHS.billPay, {
+      billId: bill.billId,
+      split: { mode: 'ALL' },
+      payMethod: 'COUNTER',
+    }),
+  );
+  const staff = await loginStaff(app, storeId);
+  expectSuccess(
+    await staffPost(app, staff.token, ORDERING_PATHS.staffShareSettle, {
+      shareId: share.shareId,
+      status: 'PAID',
+    }),
   );
 }
 
@@ -302,7 +311,7 @@ describeEachEngine(
         expectSuccess(await tablePost(t.app, payer, ORDERING_PATHS.roundSend));
         expectSuccess(await addDish(t.app, late, fresh.dishes[1]!, 1));
         expectRefusal(await tablePost(t.app, late, ORDERING_PATHS.billNew), 400, ERROR_CODES.BILL_NOT_PAID);
-        await payBillInFull(t.app, payer);
+        await payBillInFull(t.app, payer, fresh.storeId);
         const before = await orderingRowCounts(t.app);
         expectRefusal(await addDish(t.app, late, fresh.dishes[2]!), 400, ERROR_CODES.TABLE_MATE_PAID);
         expectRefusal(
@@ -326,7 +335,7 @@ describeEachEngine(
         const party = await joinTable(t.app, fresh.tables[0]!.qrCodeId);
         expectSuccess(await addDish(t.app, party, fresh.dishes[0]!));
         expectSuccess(await tablePost(t.app, party, ORDERING_PATHS.roundSend));
-        await payBillInFull(t.app, party);
+        await payBillInFull(t.app, party, fresh.storeId);
         const back = await joinTable(t.app, fresh.tables[0]!.qrCodeId, {
           participantToken: party.participantToken,
         });
@@ -352,7 +361,13 @@ describeEachEngine(
         expect(data.tableList.map((table) => table.qrCodeId)).toEqual(
           fresh.tables.map((table) => table.qrCodeId),
         );
-        expect(data.tableList[0]).toMatchObject({ tableSessionId: null, unpaidAmount: 0, billStatus: null });
+        expect(data.tableList[0]).toMatchObject({
+          tableSessionId: null,
+          unpaidAmount: 0,
+          billStatus: null,
+          locked: false,
+          counterShares: [],
+        });
         expect(data.tableList[1]).toMatchObject({
           tableSessionId: phone.tableSessionId,
           unpaidAmount: fresh.dishes[0]!.price * 2,

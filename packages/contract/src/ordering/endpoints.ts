@@ -66,6 +66,13 @@ export const ORDERING_ENDPOINTS = {
     summary: 'ordering/bill (ours) — what the table has sent, with the shares paid or being paid; 1007003',
     tag,
   }),
+  billPay: endpoint(R.billPay, {
+    body: S.billPayBodySchema,
+    data: S.billPayDataSchema,
+    summary:
+      'ordering/bill/pay (ours) — reserve and pay a share: what remains, one of N equal parts, or named lines; never a line or part twice; 1004010, 1004012, 1004013, 1007003, 1007010, 1007011',
+    tag,
+  }),
   staffTables: endpoint(R.staffTables, {
     body: S.staffTablesBodySchema,
     data: S.staffTablesDataSchema,
@@ -91,6 +98,13 @@ export const ORDERING_ENDPOINTS = {
     data: S.staffLineFixDataSchema,
     summary:
       "merchant/ordering/line/fix (ours) — add a dish to a table or correct a sent line's quantity; 1006002, 1007001–1007004",
+    tag,
+  }),
+  staffShareSettle: endpoint(R.staffShareSettle, {
+    body: S.staffShareSettleBodySchema,
+    data: S.staffShareSettleDataSchema,
+    summary:
+      'merchant/ordering/share/settle (ours) — mark a share paid at the counter, or release it; 1006002, 1000404, 1004010',
     tag,
   }),
 } as const;

@@ -22,6 +22,8 @@ export const ORDERING_PATHS = {
   tableEvents: '/ordering/table/events',
   /** What the table has sent, with the shares paid or being paid. */
   bill: '/ordering/bill',
+  /** Pay a share of the bill: what remains, one of N equal parts, or named lines. */
+  billPay: '/ordering/bill/pay',
   /** The staff console's table QR sheet. */
   staffTables: '/merchant/ordering/tables',
   /** The kitchen's rounds, newest first. */
@@ -30,6 +32,8 @@ export const ORDERING_PATHS = {
   staffRoundStatus: '/merchant/ordering/round/status',
   /** Add a line to a table's bill, or correct the quantity of one sent. */
   staffLineFix: '/merchant/ordering/line/fix',
+  /** Mark a share to be paid at the counter paid, or release it (the guest did not pay). */
+  staffShareSettle: '/merchant/ordering/share/settle',
 } as const;
 export type OrderingPath = (typeof ORDERING_PATHS)[keyof typeof ORDERING_PATHS];
 

@@ -56,6 +56,11 @@ export const ORDERING_ROUTES = {
     path: ORDERING_PATHS.bill,
     auth: 'optional',
   }),
+  billPay: route<typeof S.billPayBodySchema, undefined, typeof S.billPayDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.billPay,
+    auth: 'optional',
+  }),
   staffTables: route<typeof S.staffTablesBodySchema, undefined, typeof S.staffTablesDataSchema>({
     method: 'POST',
     path: ORDERING_PATHS.staffTables,
@@ -78,6 +83,15 @@ export const ORDERING_ROUTES = {
   staffLineFix: route<typeof S.staffLineFixBodySchema, undefined, typeof S.staffLineFixDataSchema>({
     method: 'POST',
     path: ORDERING_PATHS.staffLineFix,
+    auth: 'staff',
+  }),
+  staffShareSettle: route<
+    typeof S.staffShareSettleBodySchema,
+    undefined,
+    typeof S.staffShareSettleDataSchema
+  >({
+    method: 'POST',
+    path: ORDERING_PATHS.staffShareSettle,
     auth: 'staff',
   }),
 } as const;

@@ -3,6 +3,7 @@ import {
   BILL_SPLIT_MAX_PARTS,
   CART_LINE_MAX_QUANTITY,
   CART_NOTE_MAX,
+  TABLE_BILL_MAX_LINES,
   TABLE_DISPLAY_NAME_MAX,
 } from '../constants.js';
 import { idSchema, localizedTextSchema } from '../discovery/schemas.js';
@@ -12,6 +13,7 @@ import {
   BILL_STATUSES,
   CART_LINE_STATUSES,
   ROUND_STATUSES,
+  SHARE_PAY_METHODS,
   SHARE_STATUSES,
   SPLIT_MODES,
   TABLE_EVENT_KINDS,
@@ -213,8 +215,11 @@ export const billShareSchema = z.object({
   participantId: idSchema.nullable(),
   displayName: z.string(),
   mode: z.enum(SPLIT_MODES),
-  /** ITEMS: the lines it pays. */
+  /** ITEMS and ALL: the lines it pays. */
   lineIds: z.array(idSchema),
+  payMethod: z.enum(SHARE_PAY_METHODS),
+  /** EVEN: which of the bill's equal parts (1-based); null otherwise. */
+  evenIndex: z.number().int().positive().nullable(),
   paidTime: z.string().nullable(),
 });
 export type BillShare = z.infer<typeof billShareSchema>;
@@ -237,6 +242,36 @@ export const billDataSchema = z.object({
 });
 export type BillData = z.infer<typeof billDataSchema>;
 
+// ── bill/pay ─────────────────────────────────────────────────────────────────
+
+export const billSplitSchema = z.object({
+  mode: z.enum(SPLIT_MODES),
+  /** EVEN: how many equal parts the bill is cut into (the same for everyone at the table). */
+  parts: z.number().int().min(2).max(BILL_SPLIT_MAX_PARTS).optional(),
+  /** ITEMS: the sent lines this share pays (one's own, or a friend's). */
+  lineIds: z.array(idSchema).min(1).max(TABLE_BILL_MAX_LINES).optional(),
+});
+export type BillSplit = z.infer<typeof billSplitSchema>;
+
+export const billPayBodySchema = bodyOf({
+  billId: idSchema,
+  participantToken: participantTokenSchema,
+  split: billSplitSchema,
+  payMethod: z.enum(SHARE_PAY_METHODS),
+});
+export type BillPayBody = z.input<typeof billPayBodySchema>;
+
+export const billPayDataSchema = z.object({
+  shareId: idSchema,
+  /** The charge paying it; null for a share paid at the counter. */
+  paymentId: idSchema.nullable(),
+  amount: z.number().int().positive(),
+  qrisPayload: z.string().nullable().optional(),
+  payMethod: z.enum(SHARE_PAY_METHODS),
+  status: z.enum(SHARE_STATUSES),
+});
+export type BillPayData = z.infer<typeof billPayDataSchema>;
+
 // ── Staff: the kitchen and the QR sheet ──────────────────────────────────────
 
 export const staffTablesBodySchema = bodyOf({});
@@ -250,6 +285,12 @@ export const staffTableSchema = z.object({
   billStatus: z.enum(BILL_STATUSES).nullable(),
   /** Rupiah sent and not yet paid. */
   unpaidAmount: z.number().int().nonnegative(),
+  /** A share of the bill is paid or being paid: its lines can no longer be corrected (1007004). */
+  locked: z.boolean(),
+  /** Shares waiting at the counter, for the staff to mark paid or release. */
+  counterShares: z.array(
+    z.object({ shareId: idSchema, amount: z.number().int().positive(), displayName: z.string() }),
+  ),
 });
 export type StaffTable = z.infer<typeof staffTableSchema>;
 
@@ -299,3 +340,13 @@ export type StaffLineFixBody = z.input<typeof staffLineFixBodySchema>;
 
 export const staffLineFixDataSchema = z.object({ bill: billDataSchema });
 export type StaffLineFixData = z.infer<typeof staffLineFixDataSchema>;
+
+export const staffShareSettleBodySchema = bodyOf({
+  shareId: idSchema,
+  /** PAID: the guest paid at the counter; RELEASED: they did not, and the share is free again. */
+  status: z.enum(['PAID', 'RELEASED']),
+});
+export type StaffShareSettleBody = z.input<typeof staffShareSettleBodySchema>;
+
+export const staffShareSettleDataSchema = z.object({ bill: billDataSchema });
+export type StaffShareSettleData = z.infer<typeof staffShareSettleDataSchema>;

@@ -36,6 +36,13 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 export const SPLIT_MODES = ['ALL', 'EVEN', 'ITEMS'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];
 
+/**
+ * How a share is paid: the payments module's methods, or at the counter (the staff mark it
+ * paid), which is what a share over the QRIS cap is offered.
+ */
+export const SHARE_PAY_METHODS = ['QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY', 'COUNTER'] as const;
+export type SharePayMethod = (typeof SHARE_PAY_METHODS)[number];
+
 /** What a table's stream announces; phones refetch what the message names. */
 export const TABLE_EVENT_KINDS = [
   'PARTICIPANT_JOINED',

@@ -5,6 +5,7 @@ CREATE TABLE "bill_shares" (
 	"mode" text NOT NULL,
 	"even_index" smallint,
 	"amount" integer NOT NULL,
+	"pay_method" text NOT NULL,
 	"status" text DEFAULT 'OPEN' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,

@@ -1,6 +1,12 @@
 /** Tables of the ordering module (modules/ordering): tables and their QR codes, the live table, its cart, rounds and bill. */
 import type { LocalizedText } from '@lahap/contract/locale';
-import { BILL_STATUSES, ROUND_STATUSES, SHARE_STATUSES, SPLIT_MODES } from '@lahap/contract/ordering/states';
+import {
+  BILL_STATUSES,
+  ROUND_STATUSES,
+  SHARE_PAY_METHODS,
+  SHARE_STATUSES,
+  SPLIT_MODES,
+} from '@lahap/contract/ordering/states';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -221,6 +227,8 @@ export const billShares = pgTable(
     /** EVEN: which part (1-based); the last one takes the rounding. */
     evenIndex: smallint('even_index'),
     amount: integer('amount').notNull(),
+    /** COUNTER: paid at the counter, marked by the staff; otherwise a payments method. */
+    payMethod: text('pay_method', { enum: SHARE_PAY_METHODS }).notNull(),
     status: text('status', { enum: SHARE_STATUSES }).notNull().default('OPEN'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
 import type { ServerModule } from '../module.js';
+import { type BillService, createBillService } from './bill-service.js';
 import { type KitchenService, createKitchenService } from './kitchen-service.js';
 import { type MenuService, createMenuService } from './menu-service.js';
 import { createParticipantTokens } from './participant-token.js';
@@ -14,6 +15,7 @@ import { type TableStreams, createTableStreams } from './table-streams.js';
 export interface OrderingService {
   menu: MenuService;
   tables: TableService;
+  bills: BillService;
   kitchen: KitchenService;
   /** The live table's fan-out: Redis pub/sub when configured, else in-process. */
   channel: TableChannel;
@@ -32,7 +34,7 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
   async (app, options) => {
     const now = options.now ?? systemClock;
     const channel = app.redis
-      ? createRedisTableChannel(app.redis, options.redisNamespace, (err) =>
+      ? await createRedisTableChannel(app.redis, options.redisNamespace, (err) =>
           app.log.warn({ err }, 'table channel error'),
         )
       : createLocalTableChannel();
@@ -57,7 +59,8 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
       outbox: app.outbox,
       now,
     });
-    app.decorate('ordering', { menu, tables, kitchen, channel, streams });
+    const bills = createBillService({ db: app.db, tables, now });
+    app.decorate('ordering', { menu, tables, bills, kitchen, channel, streams });
     app.addHook('preClose', async () => {
       streams.endAll();
     });

@@ -70,6 +70,8 @@ export function createKitchenService(deps: {
           tableSessionId: row.session_id,
           billStatus: row.bill_status,
           unpaidAmount: Math.max(0, row.sent_total - row.paid_total),
+          locked: row.locked,
+          counterShares: row.counter_shares,
         })),
       };
     },

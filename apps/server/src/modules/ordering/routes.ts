@@ -19,7 +19,7 @@ const kitchenStaff = (request: FastifyRequest): KitchenStaff => {
  * the body), its event stream, and the kitchen's calls for store staff (`auth: 'staff'`).
  */
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { menu, tables, kitchen, streams } = app.ordering;
+  const { menu, tables, bills, kitchen, streams } = app.ordering;
 
   app.route({
     ...routeOf(O.menu),
@@ -41,6 +41,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({ ...routeOf(O.billNew), handler: async (request) => ok(await tables.newBill(request.body)) });
   app.route({ ...routeOf(O.bill), handler: async (request) => ok(await tables.bill(request.body)) });
+  app.route({ ...routeOf(O.billPay), handler: async (request) => ok(await bills.pay(request.body)) });
 
   app.route({
     ...routeOf(O.tableEvents),
@@ -105,5 +106,11 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(O.staffLineFix),
     handler: async (request) => ok(await kitchen.fixLine(kitchenStaff(request), request.body)),
+  });
+
+  app.route({
+    ...routeOf(O.staffShareSettle),
+    handler: async (request) =>
+      ok(await bills.settle(kitchenStaff(request), request.body.shareId, request.body.status)),
   });
 };

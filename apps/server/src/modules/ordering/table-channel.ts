@@ -38,21 +38,28 @@ export function createLocalTableChannel(): TableChannel {
 }
 
 /**
- * Pub/sub over Redis: one subscriber connection per process, subscribed to a table's channel
- * while at least one of its phones streams here. Our own messages come back through Redis like
+ * Pub/sub over Redis: one subscriber connection per process, connected before the first stream
+ * (a subscriber still running its start-up checks refuses SUBSCRIBE), subscribed to a table's
+ * channel while at least one of its phones streams here. The phones of one table share the one
+ * SUBSCRIBE: each waits for it, so none opens a stream that hears nothing, and a failed one is
+ * forgotten so the next phone tries again. Our own messages come back through Redis like
  * everyone's, so each listener hears each message once.
  */
-export function createRedisTableChannel(
+export async function createRedisTableChannel(
   redis: Redis,
   namespace: string,
   onError: (error: unknown) => void,
-): TableChannel {
-  const subscriber = redis.duplicate();
+): Promise<TableChannel> {
+  // Its own connection, without the shared client's auto-pipelining, ready before use.
+  const subscriber = redis.duplicate({ lazyConnect: true, enableAutoPipelining: false });
   subscriber.on('error', onError);
+  await subscriber.connect();
   const local = new EventEmitter();
   local.setMaxListeners(MAX_LISTENERS);
   const prefix = `${namespace}table:`;
   const channelOf = (tableSessionId: string) => `${prefix}${tableSessionId}`;
+  /** Each table streamed here: its SUBSCRIBE, done or under way, and the phones holding it. */
+  const tables = new Map<string, { subscription: Promise<unknown>; holders: number }>();
 
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(prefix)) return;
@@ -63,18 +70,42 @@ export function createRedisTableChannel(
     }
   });
 
+  /** Lets go of a table; the last phone to leave unsubscribes. */
+  function release(tableSessionId: string): void {
+    const table = tables.get(tableSessionId);
+    if (!table) return;
+    table.holders -= 1;
+    if (table.holders > 0) return;
+    tables.delete(tableSessionId);
+    subscriber.unsubscribe(channelOf(tableSessionId)).catch(onError);
+  }
+
   return {
     async publish(event) {
       await redis.publish(channelOf(event.tableSessionId), JSON.stringify(event));
     },
     async subscribe(tableSessionId, listener) {
+      // Held from before the wait, so a phone leaving meanwhile does not unsubscribe under it.
+      let table = tables.get(tableSessionId);
+      if (!table) {
+        table = { subscription: subscriber.subscribe(channelOf(tableSessionId)), holders: 0 };
+        tables.set(tableSessionId, table);
+      }
+      table.holders += 1;
+      try {
+        await table.subscription;
+      } catch (error) {
+        // Forgotten, so the next phone of the table tries again.
+        if (tables.get(tableSessionId) === table) tables.delete(tableSessionId);
+        throw error;
+      }
       local.on(tableSessionId, listener);
-      if (local.listenerCount(tableSessionId) === 1) await subscriber.subscribe(channelOf(tableSessionId));
+      let held = true;
       return () => {
+        if (!held) return;
+        held = false;
         local.off(tableSessionId, listener);
-        if (local.listenerCount(tableSessionId) === 0) {
-          subscriber.unsubscribe(channelOf(tableSessionId)).catch(onError);
-        }
+        release(tableSessionId);
       };
     },
     async close() {

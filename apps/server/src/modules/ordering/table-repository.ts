@@ -1,5 +1,11 @@
 import type { LocalizedText } from '@lahap/contract/locale';
-import type { BillStatus, RoundStatus, ShareStatus, SplitMode } from '@lahap/contract/ordering/states';
+import type {
+  BillStatus,
+  RoundStatus,
+  SharePayMethod,
+  ShareStatus,
+  SplitMode,
+} from '@lahap/contract/ordering/states';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
@@ -65,6 +71,8 @@ export interface ShareRow {
   participant_id: string | null;
   display_name: string;
   mode: SplitMode;
+  pay_method: SharePayMethod;
+  even_index: number | null;
   line_ids: string[];
   paid_at_ms: number | null;
 }
@@ -74,6 +82,8 @@ export interface StaffTableRow extends DiningTableRow {
   bill_status: BillStatus | null;
   sent_total: number;
   paid_total: number;
+  locked: boolean;
+  counter_shares: { shareId: string; amount: number; displayName: string }[];
 }
 
 const SESSION_BILL_COLUMNS = sql`s.id::text as session_id, s.table_id::text as table_id, s.store_id::text as store_id,
@@ -150,6 +160,17 @@ export function tableStatements(db: Executor) {
     sessionBill: (sessionId: string) =>
       first<SessionBillRow>(sql`select ${SESSION_BILL_COLUMNS}
         from table_sessions s join bills b on b.id = s.current_bill_id where s.id = ${sessionId}::bigint`),
+
+    /** A bill by its id with its session, its row locked (paying a share of it). */
+    lockedBillById: (billId: string) =>
+      first<SessionBillRow>(sql`select ${SESSION_BILL_COLUMNS}
+        from bills b join table_sessions s on s.id = b.session_id
+        where b.id = ${billId}::bigint for update of b`),
+
+    /** A bill by its id with its session, unlocked: whose session a bill call's token must name. */
+    billById: (billId: string) =>
+      first<SessionBillRow>(sql`select ${SESSION_BILL_COLUMNS}
+        from bills b join table_sessions s on s.id = b.session_id where b.id = ${billId}::bigint`),
 
     /** The session's current bill, its row locked for the change under way. */
     lockedBill: (sessionId: string) =>
@@ -268,7 +289,7 @@ export function tableStatements(db: Executor) {
 
     shares: (billId: string) =>
       read<ShareRow>(sql`select bs.id::text as share_id, bs.amount, bs.status, bs.participant_id::text as participant_id,
-          coalesce(p.display_name, '') as display_name, bs.mode,
+          coalesce(p.display_name, '') as display_name, bs.mode, bs.pay_method, bs.even_index::int as even_index,
           coalesce((select json_agg(sl.line_id::text order by sl.line_id) from share_lines sl where sl.share_id = bs.id), '[]'::json)
             as line_ids,
           case when bs.paid_at is null then null else ${ms('bs.paid_at')} end as paid_at_ms
@@ -310,7 +331,12 @@ export function tableStatements(db: Executor) {
           coalesce((select sum(l.quantity * l.unit_price) from cart_lines l
             where l.bill_id = b.id and l.round_id is not null), 0)::int as sent_total,
           coalesce((select sum(bs.amount) from bill_shares bs where bs.bill_id = b.id and bs.status = 'PAID'), 0)::int
-            as paid_total
+            as paid_total,
+          coalesce(exists (select 1 from bill_shares bs where bs.bill_id = b.id and bs.status <> 'RELEASED'), false) as locked,
+          coalesce((select json_agg(json_build_object('shareId', bs.id::text, 'amount', bs.amount,
+              'displayName', coalesce(p.display_name, '')) order by bs.id)
+            from bill_shares bs left join table_participants p on p.id = bs.participant_id
+            where bs.bill_id = b.id and bs.status = 'OPEN' and bs.pay_method = 'COUNTER'), '[]'::json) as counter_shares
         from dining_tables t
         left join table_sessions s on s.table_id = t.id and s.status = 'OPEN'
         left join bills b on b.id = s.current_bill_id

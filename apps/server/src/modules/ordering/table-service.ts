@@ -359,6 +359,8 @@ export function createTableService(deps: TableServiceDeps) {
         displayName: share.display_name,
         mode: share.mode,
         lineIds: share.line_ids,
+        payMethod: share.pay_method,
+        evenIndex: share.even_index,
         paidTime: isoOrNull(share.paid_at_ms),
       })),
       paidAmount,

@@ -65,6 +65,8 @@ describe('the bill', () => {
               displayName: 'Sari Dewi',
               mode: 'ITEMS',
               lineIds: ['602'],
+              payMethod: 'COUNTER',
+              evenIndex: null,
               paidTime: '2026-11-28T05:00:00.000Z',
             },
           ],

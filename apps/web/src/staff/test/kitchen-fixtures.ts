@@ -17,6 +17,8 @@ export function table(n: number, overrides: Partial<StaffTable> = {}): StaffTabl
     tableSessionId: null,
     billStatus: null,
     unpaidAmount: 0,
+    locked: false,
+    counterShares: [],
     ...overrides,
   };
 }
