@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       appKey: config.appKey,
       appSecret: config.appSecret,
       demo: !config.isProduction,
-      orderingHost: config.orderingHost,
+      ...(config.orderingHost === null ? {} : { orderingHost: config.orderingHost }),
     },
   });
   await app.register(notFoundPlugin);

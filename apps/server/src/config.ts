@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import { DEFAULT_ORDERING_HOST } from '@lahap/contract/constants';
 import { z } from 'zod';
 
 /** The repository root, found from this file so the defaults do not depend on the working directory. */
@@ -63,7 +62,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
-  ORDERING_HOST: urlWithScheme(['https', 'http']).default(DEFAULT_ORDERING_HOST),
+  ORDERING_HOST: urlWithScheme(['https', 'http']),
   DEMO_DATA: z.enum(['0', '1']).optional(),
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
   OUTBOX_DELIVER_NOW: z.enum(['0', '1']).default('1'),
@@ -98,8 +97,11 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Resized image variants (default `dataDir/image-cache`); safe to delete, rebuilt on demand. */
   imageCacheDir: string;
-  /** Where table-QR orders continue (the client reads it from index.html), without a trailing slash. */
-  orderingHost: string;
+  /**
+   * Where table-QR orders continue (the client reads it from index.html), without a trailing
+   * slash; null: on this server, which serves the ordering site at /menuQr.
+   */
+  orderingHost: string | null;
   /**
    * Seed the demo data (stores, offers, settings) into an empty database at start: by default
    * outside production only; DEMO_DATA=1 turns it on in production too, DEMO_DATA=0 off anywhere.
@@ -193,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
     s3: s3ConfigOf(e),
     imageCacheDir: e.IMAGE_CACHE_DIR ?? join(e.DATA_DIR, 'image-cache'),
-    orderingHost: e.ORDERING_HOST.replace(/\/+$/, ''),
+    orderingHost: e.ORDERING_HOST?.replace(/\/+$/, '') ?? null,
     demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
     outboxWorker: e.OUTBOX_WORKER === '1',
     outboxDeliverNow: e.OUTBOX_DELIVER_NOW === '1',

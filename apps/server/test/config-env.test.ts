@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
-      orderingHost: 'https://order.lahap.id',
+      orderingHost: null,
     });
   });
 

@@ -76,7 +76,6 @@ describe('web app hosting', () => {
       appKey: 'lahap-web',
       appSecret: 'lahap-demo-app-secret',
       demo: true,
-      orderingHost: 'https://order.lahap.id',
     });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -180,6 +179,7 @@ describe('web app hosting in production', () => {
         NODE_ENV: 'production',
         APP_SECRET: secret,
         JWT_SECRET: 'j'.repeat(40),
+        ORDERING_HOST: 'https://order.example.co.id/',
       },
     });
     try {
@@ -190,7 +190,7 @@ describe('web app hosting in production', () => {
         appKey: 'lahap-web',
         appSecret: secret,
         demo: false,
-        orderingHost: 'https://order.lahap.id',
+        orderingHost: 'https://order.example.co.id',
       });
     } finally {
       await built.close();

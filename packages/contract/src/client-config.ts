@@ -16,7 +16,8 @@ export const clientBootConfigSchema = z.object({
   demo: z.boolean(),
   /**
    * The separate ordering host whose menu-QR page takes table-QR, delivery and pickup orders
-   * (spec §2 "Store home"); absent in an older page, where the client keeps its default.
+   * (spec §2 "Store home"); absent when the server serves the ordering site itself, on the
+   * page's own origin (the default).
    */
   orderingHost: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -173,8 +173,6 @@ export const MONITOR_DYNAMIC_IMPORT_REPORT_CAP = 10;
 export const MONITOR_STACK_FRAMES_MAX = 10;
 export const HARDWARE_BACK_EXIT_WINDOW_MS = 2_000;
 
-/** The ordering host whose menu-QR page takes table-QR orders (spec §2 "Store home"); `ORDERING_HOST` overrides it. */
-export const DEFAULT_ORDERING_HOST = 'https://order.lahap.id';
 
 // ── Coupons ────────────────────────────────────────────────────────────────
 /** A "new customers only" batch serves accounts registered within this many days. */

@@ -22,7 +22,7 @@ describe('menuQrUrl', () => {
     );
   });
 
-  it('uses the production ordering host when the page names none, escaping the code', () => {
-    expect(menuQrUrl('QR 1&2', 1)).toBe('https://order.lahap.id/menuQr?qrCodeId=QR+1%262&orderFoodType=1');
+  it("opens this origin's own ordering site when the page names no host, escaping the code", () => {
+    expect(menuQrUrl('QR 1&2', 1)).toBe(`${window.location.origin}/menuQr?qrCodeId=QR+1%262&orderFoodType=1`);
   });
 });

@@ -1,0 +1,105 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { logInToStaffConsole } from './login';
+
+/**
+ * A table of friends orders from their own phones: each scans the same table QR, joins, and adds
+ * dishes to the one shared cart; one sends the round; the kitchen in the staff console accepts it
+ * and marks it ready, and every phone sees the round's status move.
+ */
+
+/** A free table of the staff console's store for each attempt: a retry finds the last one's table busy. */
+const tableQr = (attempt: number) => `TB10000195-0${(attempt % 5) + 1}`;
+
+async function phoneAtTable(browser: Browser, qr: string, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('lahap_locale', 'en-US'));
+  const page = await context.newPage();
+  await page.goto(`/menuQr?qrCodeId=${qr}&orderFoodType=3`);
+  await expect(page.getByTestId('ordering-store-name')).toContainText('Bebek Kaleyo');
+  const sheet = page.getByTestId('ordering-join-sheet');
+  await expect(sheet).toBeVisible();
+  await page.getByTestId('ordering-join-name').fill(name);
+  await page.getByTestId('ordering-join').click();
+  await expect(sheet).toBeHidden();
+  return page;
+}
+
+/** Adds the menu's `index`-th dish that is not sold out, once. */
+async function addDish(page: Page, index: number): Promise<void> {
+  const dish = page
+    .locator('[data-testid^="ordering-dish-"]:not(:has([data-testid="ordering-sold-out"]))')
+    .nth(index);
+  await dish.getByTestId('ordering-add').click();
+  const sheet = page.getByTestId('ordering-add-sheet');
+  await expect(sheet).toBeVisible();
+  await page.getByTestId('ordering-add-submit').click();
+  await expect(sheet).toBeHidden();
+}
+
+test('three phones at one table fill one cart, send a round, and see the kitchen move it to ready', async ({
+  browser,
+}, info) => {
+  // Four browsers and a staff login with its proof of work: longer than one phone's journey.
+  test.slow();
+  const qr = tableQr(info.retry + info.repeatEachIndex);
+  const phones = [
+    await phoneAtTable(browser, qr, 'Ayu'),
+    await phoneAtTable(browser, qr, 'Budi'),
+    await phoneAtTable(browser, qr, 'Citra'),
+  ];
+  await expectNoSeriousAxeViolations(phones[0]!);
+
+  for (const [i, phone] of phones.entries()) await addDish(phone, i);
+  // Every phone's cart bar counts every friend's line, as each phone added its own.
+  for (const phone of phones) await expect(phone.getByTestId('ordering-cart-count')).toHaveText('3');
+
+  const ayu = phones[0]!;
+  await ayu.getByTestId('ordering-cart-bar').click();
+  const cart = ayu.getByTestId('ordering-cart-sheet');
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId('ordering-mate')).toHaveCount(3);
+  await expectNoSeriousAxeViolations(ayu);
+  await cart.getByTestId('ordering-send').click();
+  const confirm = ayu.getByRole('dialog').filter({ has: ayu.getByTestId('ordering-send-confirm') });
+  await expect(confirm.getByTestId('ordering-send-confirm')).toContainText('×1');
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(cart.getByTestId('ordering-round-1').getByTestId('ordering-round-status')).toHaveAttribute(
+    'data-status',
+    'SENT',
+  );
+
+  const counter = await browser.newContext();
+  const staff = await counter.newPage();
+  await staff.goto('/staff');
+  await logInToStaffConsole(staff);
+  await staff.goto('/staff/kitchen');
+  const round = staff
+    .locator('[data-testid="kitchen-round"][data-status="SENT"]')
+    .filter({ hasText: 'Ayu' })
+    .first();
+  await expect(round).toBeVisible();
+  await expect(round.getByTestId('kitchen-line')).toHaveCount(3);
+  await expectNoSeriousAxeViolations(staff);
+  await round.getByTestId('kitchen-round-step').click();
+  const accepted = staff
+    .locator('[data-testid="kitchen-round"][data-status="ACCEPTED"]')
+    .filter({ hasText: 'Ayu' })
+    .first();
+  await accepted.getByTestId('kitchen-round-step').click();
+  await expect(
+    staff.locator('[data-testid="kitchen-round"][data-status="READY"]').filter({ hasText: 'Ayu' }).first(),
+  ).toBeVisible();
+
+  // The friends' phones hear it live: their carts show the round ready.
+  const budi = phones[1]!;
+  await budi.getByTestId('ordering-cart-bar').click();
+  await expect(budi.getByTestId('ordering-round-1').getByTestId('ordering-round-status')).toHaveAttribute(
+    'data-status',
+    'READY',
+  );
+  await expect(cart.getByTestId('ordering-round-1').getByTestId('ordering-round-status')).toHaveAttribute(
+    'data-status',
+    'READY',
+  );
+});
