@@ -20,6 +20,7 @@ import { PayOptions } from './pay-options';
 import { PaySheet } from './pay-sheet';
 import { SheetHeader } from './sheet-header';
 import styles from './cart.module.css';
+import payStyles from './pay.module.css';
 import sheet from './sheet.module.css';
 
 export interface BillSheetProps {
@@ -102,7 +103,7 @@ function BillBody({ bill, context, me, tableName, people }: BillBodyProps) {
         <div className={styles.receipt} data-testid="ordering-receipt">
           <h3 className={styles.receiptTitle}>{t('bill.paidTitle')}</h3>
           <p className={sheet.lead}>{t('bill.paidDescription')}</p>
-          {shares}
+          <div className={payStyles.receiptShares}>{shares}</div>
         </div>
       )}
       <div className={styles.roundHead}>
