@@ -1,40 +1,44 @@
-import { SPLIT_MODES } from '@lahap/contract/ordering/states';
+import type { BillData } from '@lahap/contract/ordering/schemas';
 import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAY_CHOICES, choiceBlock, type PayChoice } from '../model/bill-split';
 import styles from './cart.module.css';
 
-/** The ways the bill will be paid: the whole rest, an even part, my items, a friend's. */
-const PAY_OPTIONS = [...SPLIT_MODES, 'FRIEND'] as const;
-
 /**
- * The ways to pay, shown so the table knows what is coming, but off: paying in the app is not
- * built yet, and the line above them says so before anyone taps (pay at the counter for now).
+ * The ways to pay a share of the bill: all that remains, an even part, my items, a friend's. A
+ * way the table has ruled out (an even split beside items is 1007011) is off, with the reason
+ * written under the buttons before anyone taps.
  */
-export function PayOptions() {
+export function PayOptions({ bill, onChoose }: { bill: BillData; onChoose: (choice: PayChoice) => void }) {
   const { t } = useTranslation('ordering');
   const noteId = useId();
+  const blocks = PAY_CHOICES.map((choice) => ({ choice, block: choiceBlock(bill, choice) }));
+  const reason = blocks.find(({ block }) => block !== null)?.block ?? null;
   return (
     <section aria-labelledby="ordering-pay-title" className={styles.group} data-testid="ordering-pay-options">
       <h3 id="ordering-pay-title" className={styles.groupTitle}>
         {t('bill.payTitle')}
       </h3>
-      <p id={noteId} className={styles.payNote} data-testid="ordering-pay-note">
-        {t('bill.payAtCounter')}
-      </p>
       <div className={styles.pay}>
-        {PAY_OPTIONS.map((option) => (
+        {blocks.map(({ choice, block }) => (
           <Button
-            key={option}
+            key={choice}
             shape="rounded"
-            disabled
-            aria-describedby={noteId}
-            data-testid={`ordering-pay-${option}`}
+            disabled={block !== null}
+            aria-describedby={block !== null ? noteId : undefined}
+            onClick={() => onChoose(choice)}
+            data-testid={`ordering-pay-${choice}`}
           >
-            {t(`bill.pay.${option}`)}
+            {t(`bill.pay.${choice}`)}
           </Button>
         ))}
       </div>
+      {reason && (
+        <p id={noteId} className={styles.payNote} data-testid="ordering-pay-note">
+          {t(`paySheet.blocked.${reason}`)}
+        </p>
+      )}
     </section>
   );
 }

@@ -58,12 +58,16 @@ export function useCart(seat: SeatKey | null, live: boolean, onSeatLost: () => v
   });
 }
 
-/** The table's bill, while its sheet is open. */
-export function useBill(seat: SeatKey, enabled: boolean) {
+/**
+ * The table's bill, while its sheet is open; polled like the cart while the stream is down, so a
+ * share the staff mark paid at the counter still shows as paid.
+ */
+export function useBill(seat: SeatKey, enabled: boolean, live = true) {
   return useQuery({
     queryKey: orderingKeys.bill(seat.tableSessionId),
     queryFn: ({ signal }) => fetchBill(seat, signal),
     enabled,
+    refetchInterval: live ? false : CART_POLL_MS,
   });
 }
 

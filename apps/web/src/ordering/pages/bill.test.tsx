@@ -48,7 +48,7 @@ async function openBill() {
 }
 
 describe('the bill', () => {
-  it('shows what was sent, the shares and what remains, with the ways to pay marked as coming', async () => {
+  it('shows what was sent, the shares and what remains, and the ways to pay the table has left', async () => {
     billApi(
       () => cartData(SENT, { billStatus: 'PARTLY_PAID', locked: true }),
       () =>
@@ -85,14 +85,20 @@ describe('the bill', () => {
     expect(share.textContent).toContain('Pesanan sendiri');
     expect(share.textContent).toContain('Lunas');
 
-    // Paying in the app is not built: the buttons are off and the line says so before a tap.
-    expect(within(sheet).getByTestId('ordering-pay-note').textContent).toBe(
-      'Bayar di aplikasi segera hadir. Untuk sekarang, bayar di kasir ya.',
-    );
-    for (const option of ['ALL', 'EVEN', 'ITEMS', 'FRIEND']) {
-      const button = within(sheet).getByTestId<HTMLButtonElement>(`ordering-pay-${option}`);
-      expect(button.disabled, option).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(within(sheet).getByTestId('ordering-pay-note').id);
+    expect(share.textContent).toContain('Bayar di kasir');
+    expect(within(sheet).getByTestId('ordering-share-time').textContent).toBe('28-11-2026 12:00');
+
+    // Sari pays her own items, so an even split would be refused (1007011): it is off, and the
+    // line under the buttons says why before a tap; the other ways stay open.
+    const note = within(sheet).getByTestId('ordering-pay-note');
+    expect(note.textContent).toBe('Sudah ada yang bayar per pesanan, jadi tidak bisa bagi rata.');
+    const even = within(sheet).getByTestId<HTMLButtonElement>('ordering-pay-EVEN');
+    expect(even.disabled).toBe(true);
+    expect(even.getAttribute('aria-describedby')).toBe(note.id);
+    for (const option of ['ALL', 'ITEMS', 'FRIEND']) {
+      expect(within(sheet).getByTestId<HTMLButtonElement>(`ordering-pay-${option}`).disabled, option).toBe(
+        false,
+      );
     }
     expect(within(sheet).queryByTestId('ordering-new-bill')).toBeNull();
   });

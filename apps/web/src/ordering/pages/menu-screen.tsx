@@ -155,6 +155,7 @@ export function MenuScreen({ link, menu, flow, onRefresh }: MenuScreenProps) {
           onDishDone={() => setDish(null)}
           sheet={sheet}
           onSheet={setSheet}
+          tableName={tableName ?? ''}
         />
       )}
     </main>
@@ -169,10 +170,11 @@ interface SeatedProps {
   onDishDone: () => void;
   sheet: 'cart' | 'bill' | null;
   onSheet: (sheet: 'cart' | 'bill' | null) => void;
+  tableName: string;
 }
 
 /** What a seated phone adds to the menu: the add sheet, the cart bar and sheet, the bill. */
-function Seated({ context, cartData, live, dish, onDishDone, sheet, onSheet }: SeatedProps) {
+function Seated({ context, cartData, live, dish, onDishDone, sheet, onSheet, tableName }: SeatedProps) {
   const { t } = useTranslation('ordering');
   const locale = useAppLocale();
   const add = useAddLine(context);
@@ -213,6 +215,9 @@ function Seated({ context, cartData, live, dish, onDishDone, sheet, onSheet }: S
         onClose={() => onSheet(null)}
         context={context}
         me={cartData.participantId}
+        tableName={tableName}
+        people={cartData.participants.length}
+        live={live}
       />
     </>
   );
