@@ -21,16 +21,23 @@ function ShareRow({ share, showTable }: { share: WaitingShare; showTable: boolea
   const decide = async (status: ShareSettlement) => {
     // Both are asked first: PAID cannot be taken back, and RELEASED sends the guest to pay again.
     const Dialog = await loadDialog();
+    const title =
+      status === 'PAID'
+        ? t('kitchen.counter.paidTitle', { name, amount })
+        : t('kitchen.counter.releaseTitle', { name });
     const confirmed = await Dialog.confirm(
       status === 'PAID'
         ? {
-            title: t('kitchen.counter.paidTitle', { name, amount }),
+            title,
+            // antd-mobile's dialog names itself only by this, not by its title.
+            'aria-label': title,
             content: t('kitchen.counter.paidBody'),
             confirmText: t('kitchen.counter.paidConfirm'),
             cancelText: t('kitchen.counter.back'),
           }
         : {
-            title: t('kitchen.counter.releaseTitle', { name }),
+            title,
+            'aria-label': title,
             content: t('kitchen.counter.releaseBody', { amount }),
             confirmText: t('kitchen.counter.releaseConfirm'),
             cancelText: t('kitchen.counter.back'),

@@ -135,6 +135,7 @@ describe('shares paid at the counter', () => {
     await waitFor(() => expect(dialog.confirm).toHaveBeenCalledTimes(1), UNTIL_STATE);
     expect(dialog.confirm.mock.calls[0]![0]).toMatchObject({
       title: 'Sudah menerima Rp 50.000 dari Ayu?',
+      'aria-label': 'Sudah menerima Rp 50.000 dari Ayu?',
       confirmText: 'Sudah dibayar',
     });
     expect(settles()).toHaveLength(0);
