@@ -32,8 +32,11 @@ function LineFixForm({
     if (quantity === 0) {
       // Taking a dish off a table's bill is the one correction that cannot be seen afterwards.
       const Dialog = await loadDialog();
+      const title = t('kitchen.fix.removeTitle', { dish });
       const confirmed = await Dialog.confirm({
-        title: t('kitchen.fix.removeTitle', { dish }),
+        title,
+        // antd-mobile's dialog names itself only by this, not by its title.
+        'aria-label': title,
         content: t('kitchen.fix.removeBody'),
         confirmText: t('kitchen.fix.remove'),
         cancelText: t('kitchen.fix.cancel'),

@@ -1,10 +1,13 @@
-import type { KitchenRound, StaffRoundsData } from '@lahap/contract/ordering/schemas';
+import { formatRupiah } from '@lahap/contract/format';
+import type { KitchenRound, StaffRoundsData, StaffTablesData } from '@lahap/contract/ordering/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '@/shared/api-client/use-failure-text';
 import { showToast } from '@/shared/ui/toast';
 import { fixLine, type LineFix } from '../api/line-fix';
 import { moveRound } from '../api/round-status';
+import { settleShare, type ShareSettlement } from '../api/share-settle';
+import { guestName, withoutShare, type WaitingShare } from './counter-shares';
 import { kitchenKeys } from './kitchen-refresh';
 import type { RoundStep } from './kitchen-rounds';
 
@@ -46,6 +49,35 @@ export function useFixLine() {
     mutationFn: (fix: LineFix) => fixLine(fix),
     onSuccess: (_bill, fix) =>
       showToast(fix.kind === 'add' ? t('kitchen.fix.added') : t('kitchen.fix.saved')),
+    onError: (error) => showToast(failureText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
+  });
+}
+
+/**
+ * Settles a share a guest chose to pay at the counter: PAID once the money is in, RELEASED when
+ * the guest did not pay. The share leaves the map at once; the tables and rounds are asked again
+ * either way, so a refusal (1004010: someone settled it meanwhile) shows the server's message and
+ * then where the share stands.
+ */
+export function useSettleShare() {
+  const { t } = useTranslation('staff');
+  const queryClient = useQueryClient();
+  const failureText = useFailureText({ messageWhenSilent: true });
+  return useMutation({
+    mutationFn: ({ share, status }: { share: WaitingShare; status: ShareSettlement }) =>
+      settleShare(share.shareId, status),
+    onSuccess: (_bill, { share, status }) => {
+      const name = guestName(share, t('kitchen.counter.guest'));
+      queryClient.setQueriesData<StaffTablesData>({ queryKey: [...kitchenKeys.all, 'tables'] }, (data) =>
+        withoutShare(data, share.shareId),
+      );
+      showToast(
+        status === 'PAID'
+          ? t('kitchen.counter.paidDone', { name, amount: formatRupiah(share.amount) })
+          : t('kitchen.counter.releasedDone', { name }),
+      );
+    },
     onError: (error) => showToast(failureText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
   });

@@ -48,6 +48,8 @@ export function CounterPage() {
     const Dialog = await loadDialog();
     const confirmed = await Dialog.confirm({
       title: t('logout.title'),
+      // antd-mobile's dialog names itself only by this, not by its title.
+      'aria-label': t('logout.title'),
       content: waiting > 0 ? t('logout.waiting', { count: waiting }) : t('logout.body'),
       confirmText: t('logout.confirm'),
       cancelText: t('logout.cancel'),

@@ -8,10 +8,13 @@ import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import type { KitchenRound } from '@lahap/contract/ordering/schemas';
 import { useKitchenRounds } from '../api/kitchen-rounds';
+import { useStaffTables } from '../api/kitchen-tables';
+import { CounterShares } from '../components/counter-shares';
 import { KitchenFrame } from '../components/kitchen-frame';
 import { RoundsSkeleton } from '../components/kitchen-skeleton';
 import { RoundCard } from '../components/round-card';
 import { UpdatedAgo } from '../components/updated-ago';
+import { allWaitingShares } from '../model/counter-shares';
 import { QUEUE_STATUSES, groupRounds, type QueueStatus } from '../model/kitchen-rounds';
 import { useStaffSession } from '../model/staff-session';
 import styles from './kitchen-page.module.css';
@@ -50,7 +53,8 @@ function PickupComingSoon() {
 }
 
 /**
- * The kitchen's queue: the rounds the tables sent and not yet served, grouped new, in
+ * The kitchen's queue: first the shares waiting to be paid at the counter (the cashier works
+ * from this tab), then the rounds the tables sent and not yet served, grouped new, in
  * preparation and ready, each newest first with one button for its next step. Polled while
  * visible, and pulled to refresh.
  */
@@ -58,14 +62,18 @@ export function KitchenQueuePage() {
   const { t } = useTranslation(['staff', 'common']);
   const storeId = useStaffSession((state) => state.session?.staff.storeId ?? '');
   const rounds = useKitchenRounds(storeId, true);
+  // The map's query: its counter shares; if it fails the queue still shows the rounds.
+  const tables = useStaffTables(storeId);
+  const waiting = allWaitingShares(tables.data?.tableList ?? []);
   const groups = rounds.data ? groupRounds(rounds.data.roundList) : null;
   const empty = groups !== null && QUEUE_STATUSES.every((status) => groups[status].length === 0);
 
   return (
     <KitchenFrame testId="kitchen-queue">
-      <LazyPullToRefresh onRefresh={() => rounds.refetch()}>
+      <LazyPullToRefresh onRefresh={() => Promise.all([rounds.refetch(), tables.refetch()])}>
         <div className={styles.column}>
           <UpdatedAgo at={rounds.dataUpdatedAt} failed={rounds.isRefetchError} />
+          {waiting.length > 0 && <CounterShares shares={waiting} showTable />}
           {rounds.isPending ? (
             <RoundsSkeleton />
           ) : !groups ? (

@@ -8,7 +8,7 @@ import { showToast } from '@/shared/ui/toast';
 import { UNTIL_STATE } from '@/test/wait';
 import { KITCHEN_POLL_MS } from '../model/kitchen-refresh';
 import { startStaffSession } from '../model/staff-session';
-import { ok, refused, stubApi } from '../test/fake-api';
+import { ok, refused, stubApi, type FakeRoute } from '../test/fake-api';
 import { line, round } from '../test/kitchen-fixtures';
 import { renderStaff } from '../test/render-staff';
 import { resetStaffState } from '../test/reset';
@@ -21,6 +21,10 @@ const ids = (status: string) =>
   within(screen.getByTestId(`kitchen-group-${status}`))
     .getAllByTestId('kitchen-round')
     .map((card) => card.dataset.roundId);
+
+/** The queue's fake API: the map answers no table, so no counter share shows (kitchen-counter.test.tsx has those). */
+const queueApi = (routes: Record<string, FakeRoute>) =>
+  stubApi({ [ORDERING_PATHS.staffTables]: () => ok({ tableList: [] }), ...routes });
 
 beforeEach(() => {
   resetStaffState();
@@ -48,7 +52,7 @@ describe("the kitchen's queue", () => {
       round(3, 3, { status: 'ACCEPTED', sentTime: '2026-11-26T04:50:00.000Z' }),
       round(4, 1, { status: 'READY', sentTime: '2026-11-26T04:40:00.000Z' }),
     ];
-    const calls = stubApi({
+    const calls = queueApi({
       [ORDERING_PATHS.staffRounds]: () => ok({ roundList: rounds }),
       [ORDERING_PATHS.staffRoundStatus]: (body) => {
         rounds = rounds.map((r) => (r.roundId === body.roundId ? { ...r, status: 'ACCEPTED' } : r));
@@ -62,7 +66,10 @@ describe("the kitchen's queue", () => {
     expect(ids('SENT')).toEqual(['4002', '4001']);
     expect(ids('ACCEPTED')).toEqual(['4003']);
     expect(ids('READY')).toEqual(['4004']);
-    expect(calls[0]).toMatchObject({ body: { activeOnly: true }, token: 'staff-token-1' });
+    expect(calls.find((call) => call.path === ORDERING_PATHS.staffRounds)).toMatchObject({
+      body: { activeOnly: true },
+      token: 'staff-token-1',
+    });
 
     const newest = screen.getAllByTestId('kitchen-round')[0]!;
     expect(within(newest).getByRole('heading').textContent).toBe('Meja 2 · pesanan ke-2');
@@ -88,7 +95,7 @@ describe("the kitchen's queue", () => {
   it("toasts the server's refusal of a step (1007007) and asks for the rounds again", async () => {
     const message = 'Status pesanan ini tidak bisa diubah ke langkah itu.';
     let served = false;
-    const calls = stubApi({
+    const calls = queueApi({
       [ORDERING_PATHS.staffRounds]: () => ok({ roundList: served ? [] : [round(1, 1, { status: 'READY' })] }),
       [ORDERING_PATHS.staffRoundStatus]: () => {
         // Someone else served it meanwhile.
@@ -109,7 +116,7 @@ describe("the kitchen's queue", () => {
   });
 
   it('says when there are no rounds yet, and that pickup and delivery come later with nothing to tap', async () => {
-    stubApi({ [ORDERING_PATHS.staffRounds]: () => ok({ roundList: [round(1, 1, { status: 'SERVED' })] }) });
+    queueApi({ [ORDERING_PATHS.staffRounds]: () => ok({ roundList: [round(1, 1, { status: 'SERVED' })] }) });
     await renderStaff('/kitchen');
     const empty = await screen.findByTestId('kitchen-empty', {}, UNTIL_STATE);
     expect(empty.textContent).toContain('Belum ada pesanan');
@@ -121,7 +128,7 @@ describe("the kitchen's queue", () => {
 
   it('shows a failed load with a retry that loads the queue', async () => {
     let online = false;
-    stubApi({
+    queueApi({
       [ORDERING_PATHS.staffRounds]: () => (online ? ok({ roundList: [round(1, 1)] }) : 'network'),
     });
     await renderStaff('/kitchen');
@@ -133,7 +140,7 @@ describe("the kitchen's queue", () => {
 
   it(`asks for the rounds again every ${KITCHEN_POLL_MS / 1000} s while the page is open`, async () => {
     let answered = 0;
-    stubApi({
+    queueApi({
       [ORDERING_PATHS.staffRounds]: () => {
         answered += 1;
         return ok({ roundList: answered === 1 ? [] : [round(1, 1)] });
@@ -147,7 +154,7 @@ describe("the kitchen's queue", () => {
 
   it('stops asking while the page is hidden, and asks again once it is back', async () => {
     let answered = 0;
-    stubApi({
+    queueApi({
       [ORDERING_PATHS.staffRounds]: () => {
         answered += 1;
         return ok({ roundList: [] });

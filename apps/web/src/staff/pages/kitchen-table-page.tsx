@@ -15,10 +15,12 @@ import { StatusView } from '@/shared/ui/status-view';
 import { useKitchenRounds } from '../api/kitchen-rounds';
 import { useStaffTables } from '../api/kitchen-tables';
 import { staffPaths } from '../app/staff-paths';
+import { CounterShares } from '../components/counter-shares';
 import { KitchenFrame } from '../components/kitchen-frame';
 import { RoundsSkeleton } from '../components/kitchen-skeleton';
 import { RoundCard } from '../components/round-card';
 import { UpdatedAgo } from '../components/updated-ago';
+import { waitingSharesOf } from '../model/counter-shares';
 import { roundsOfTable } from '../model/kitchen-rounds';
 import { useStaffSession } from '../model/staff-session';
 import layout from './kitchen-page.module.css';
@@ -30,8 +32,12 @@ import styles from './kitchen-table-page.module.css';
 const LineFixSheet = lazyWhenOnline(() => import('../components/line-fix-sheet'));
 const DishPickerSheet = lazyWhenOnline(() => import('../components/dish-picker-sheet'));
 
-/** Whether the bill still takes corrections: once a share is paid the server refuses them (1007004). */
-const billFixable = (table: StaffTable) => table.billStatus === null || table.billStatus === 'OPEN';
+/**
+ * Whether the bill still takes corrections: from the moment a share is being paid (`locked`,
+ * before anything is paid) the server refuses them (1007004).
+ */
+const billFixable = (table: StaffTable) =>
+  !table.locked && (table.billStatus === null || table.billStatus === 'OPEN');
 
 function TableSummary({ table }: { table: StaffTable }) {
   const { t } = useTranslation('staff');
@@ -60,8 +66,9 @@ function TableSummary({ table }: { table: StaffTable }) {
 }
 
 /**
- * One table: what is unpaid, its guests' rounds with their lines and next steps, and the bill's
- * corrections: a sent line's quantity, or a dish added as a new round.
+ * One table: what is unpaid, the shares waiting to be paid at the counter, its guests' rounds
+ * with their lines and next steps, and the bill's corrections: a sent line's quantity, or a dish
+ * added as a new round, until someone starts paying.
  */
 export function KitchenTablePage() {
   const { t } = useTranslation(['staff', 'common']);
@@ -115,6 +122,9 @@ export function KitchenTablePage() {
     content = (
       <>
         <TableSummary table={table} />
+        {table.counterShares.length > 0 && (
+          <CounterShares shares={waitingSharesOf(table)} showTable={false} />
+        )}
         {sessionId !== null && !fixable && (
           <p className={styles.locked} role="status" data-testid="kitchen-table-locked">
             {t('kitchen.fix.locked')}
