@@ -5,7 +5,9 @@ import { logInToStaffConsole } from './login';
 /**
  * A table of friends orders from their own phones: each scans the same table QR, joins, and adds
  * dishes to the one shared cart; one sends the round; the kitchen in the staff console accepts it
- * and marks it ready, and every phone sees the round's status move.
+ * and marks it ready, and every phone sees the round's status move. Then they split the bill
+ * evenly in three at the counter: two parts are paid, then the last, the cashier marking each
+ * paid, and a friend who sat down meanwhile is told a table mate has paid.
  */
 
 /** A free table of the staff console's store for each attempt: a retry finds the last one's table busy. */
@@ -26,6 +28,33 @@ async function phoneAtTable(browser: Browser, qr: string, name: string): Promise
 }
 
 /** Adds the menu's `index`-th dish that is not sold out, once. */
+/** Opens the bill from the cart bar and reserves this phone's part of the even split at the counter. */
+async function payEvenPart(page: Page): Promise<string> {
+  await page.getByTestId('ordering-cart-bar').click();
+  await page.getByTestId('ordering-open-bill').click();
+  const bill = page.getByTestId('ordering-bill-sheet');
+  await expect(bill).toBeVisible();
+  await bill.getByTestId('ordering-pay-EVEN').click();
+  const pay = page.getByTestId('ordering-pay-sheet');
+  await expect(pay.getByTestId('ordering-your-part')).toContainText('of 3');
+  const amount = (await pay.getByTestId('ordering-pay-amount').textContent()) ?? '';
+  await pay.getByTestId('ordering-pay-confirm').click();
+  const card = page.getByTestId('ordering-counter-card');
+  await expect(card.getByTestId('ordering-counter-amount')).toHaveText(amount);
+  return amount;
+}
+
+/** The cashier takes the guest's money and marks their counter share paid. */
+async function markPaid(staff: Page, guest: string): Promise<void> {
+  await staff
+    .getByRole('button', { name: new RegExp(`^Mark as paid: ${guest},`) })
+    .first()
+    .click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Mark as paid', exact: true }).click();
+  await expect(staff.getByRole('button', { name: new RegExp(`^Mark as paid: ${guest},`) })).toHaveCount(0);
+}
+
 async function addDish(page: Page, index: number): Promise<void> {
   const dish = page
     .locator('[data-testid^="ordering-dish-"]:not(:has([data-testid="ordering-sold-out"]))')
@@ -37,7 +66,7 @@ async function addDish(page: Page, index: number): Promise<void> {
   await expect(sheet).toBeHidden();
 }
 
-test('three phones at one table fill one cart, send a round, and see the kitchen move it to ready', async ({
+test('three phones at one table fill one cart, the kitchen moves their round to ready, and they pay the bill in three even parts at the counter', async ({
   browser,
 }, info) => {
   // Four browsers and a staff login with its proof of work: longer than one phone's journey.
@@ -70,6 +99,7 @@ test('three phones at one table fill one cart, send a round, and see the kitchen
   );
 
   const counter = await browser.newContext();
+  await counter.addInitScript(() => localStorage.setItem('lahap_locale', 'en-US'));
   const staff = await counter.newPage();
   await staff.goto('/staff');
   await logInToStaffConsole(staff);
@@ -102,4 +132,38 @@ test('three phones at one table fill one cart, send a round, and see the kitchen
     'data-status',
     'READY',
   );
+
+  // The bill, split evenly in three at the counter: Ayu's and Budi's parts first.
+  await ayu.goto(ayu.url());
+  await budi.goto(budi.url());
+  const first = await payEvenPart(ayu);
+  await payEvenPart(budi);
+  await expectNoSeriousAxeViolations(ayu);
+  // A friend sits down late: nothing more can go on a bill being paid.
+  const dewi = await phoneAtTable(browser, qr, 'Dewi');
+  await expect(dewi.getByTestId('ordering-locked-banner')).toBeVisible();
+
+  await staff.goto('/staff/kitchen');
+  await markPaid(staff, 'Ayu');
+  await markPaid(staff, 'Budi');
+  await expect(ayu.getByTestId('ordering-counter-status').locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'PAID',
+  );
+
+  const citra = phones[2]!;
+  await citra.goto(citra.url());
+  const last = await payEvenPart(citra);
+  // The last part takes the rounding: the three parts make the total to the rupiah.
+  const rupiah = (text: string) => Number(text.replace(/\D/g, ''));
+  expect(rupiah(last)).toBeGreaterThanOrEqual(rupiah(first));
+  await staff.goto('/staff/kitchen');
+  await markPaid(staff, 'Citra');
+
+  await expect(citra.getByTestId('ordering-receipt')).toBeVisible();
+  await expect(citra.getByTestId('ordering-receipt').getByTestId('ordering-share')).toHaveCount(3);
+  await expectNoSeriousAxeViolations(citra);
+  // Dewi cannot add to the paid bill: the menu says a table mate has paid.
+  await expect(dewi.getByTestId('ordering-locked-banner')).toContainText('table mate has paid');
+  await expect(dewi.getByTestId('ordering-add').first()).toBeDisabled();
 });

@@ -72,7 +72,7 @@ describe("the kitchen's queue", () => {
     });
 
     const newest = screen.getAllByTestId('kitchen-round')[0]!;
-    expect(within(newest).getByRole('heading').textContent).toBe('Meja 2 · pesanan ke-2');
+    expect(within(newest).getByRole('heading').textContent).toBe('Meja 2 · ronde 2');
     const lines = within(newest).getAllByTestId('kitchen-line');
     expect(lines[0]!.textContent).toContain('2×');
     expect(lines[0]!.textContent).toContain('Nasi goreng 2');
