@@ -173,7 +173,6 @@ export const MONITOR_DYNAMIC_IMPORT_REPORT_CAP = 10;
 export const MONITOR_STACK_FRAMES_MAX = 10;
 export const HARDWARE_BACK_EXIT_WINDOW_MS = 2_000;
 
-
 // ── Coupons ────────────────────────────────────────────────────────────────
 /** A "new customers only" batch serves accounts registered within this many days. */
 export const NEW_CUSTOMER_DAYS = 30;
