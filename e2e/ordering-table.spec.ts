@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './axe';
-import { logInToStaffConsole } from './login';
+import { expectNoSeriousAxeViolations } from './axe.js';
+import { logInToStaffConsole } from './login.js';
 
 /**
  * A table of friends orders from their own phones: each scans the same table QR, joins, and adds
