@@ -193,9 +193,8 @@ export function createTableService(deps: TableServiceDeps) {
           if (!session) throw new Error('the table session was not opened');
         }
         const sessionId = session.session_id;
-        const known = returning ? await sql.participant(sessionId, returning.participantId) : member;
-        let participant =
-          known ?? (userId !== null ? await sql.participantOfUser(sessionId, userId) : undefined);
+        // `member` was read under the session's lock, so it still holds; a reopened session has nobody.
+        let participant = returning ? await sql.participant(sessionId, returning.participantId) : member;
         if (participant) {
           if (body.displayName && body.displayName !== participant.display_name) {
             await sql.renameParticipant(participant.participant_id, body.displayName);
