@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_NOTE_MAX_LENGTH } from './constants.js';
 import { REFUND_REASON_CODES } from './enums.js';
+import { PAYABLE_KINDS, PAYMENT_CLOSE_REASONS } from './payments/lifecycle.js';
 
 /**
  * The domain events: what happened, past tense, published by the module that made it happen in
@@ -11,6 +12,27 @@ import { REFUND_REASON_CODES } from './enums.js';
 const id = z.string().regex(/^[1-9]\d{0,18}$/);
 const userId = z.number().int().positive();
 const rupiah = z.number().int().nonnegative();
+const payableKind = z.enum(PAYABLE_KINDS);
+
+/**
+ * A payment event names its payable. Events stored before payables existed named only the
+ * voucher order; they are read as naming it, so a delivery still pending then parses now.
+ */
+const namingPayable = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess(
+    (raw) =>
+      typeof raw === 'object' && raw !== null && !('payableKind' in raw) && 'orderId' in raw
+        ? { ...raw, payableKind: 'VOUCHER_ORDER', payableId: raw.orderId }
+        : raw,
+    z.object({
+      payableKind,
+      payableId: id,
+      /** The voucher order a VOUCHER_ORDER payable is; null for the other kinds. */
+      orderId: id.nullable(),
+      paymentId: id,
+      ...shape,
+    }),
+  );
 
 export const DOMAIN_EVENTS = {
   /** A new customer's account was created at their first login. */
@@ -26,13 +48,20 @@ export const DOMAIN_EVENTS = {
     quantity: z.number().int().positive(),
     payableAmount: rupiah,
   }),
-  /** A charge was opened at the provider for an unpaid order: the order now waits on it. */
-  'payment.opened': z.object({ orderId: id, paymentId: id }),
+  /** A charge was opened at the provider for an unpaid payable: a voucher order now waits on it. */
+  'payment.opened': namingPayable({}),
   /**
-   * The provider confirmed the money of an order's open charge, and it is in the ledger. The
-   * order is completed on hearing it; money that came for an order cancelled meanwhile goes back.
+   * The provider confirmed the money of a payable's open charge, and it is in the ledger. Its
+   * owner completes it on hearing this; money that came for a payable given up meanwhile goes back.
    */
-  'payment.succeeded': z.object({ orderId: id, paymentId: id, amount: rupiah }),
+  'payment.succeeded': namingPayable({ amount: rupiah }),
+  /** A charge closed without money: expired, declined, replaced by another method, or its payable given up. */
+  'payment.closed': namingPayable({ reason: z.enum(PAYMENT_CLOSE_REASONS) }),
+  /**
+   * The owner of a payable other than a voucher order gave it up (a share released, a food order
+   * cancelled): payments closes its open charge, and money that comes for it all the same goes back.
+   */
+  'payable.closed': z.object({ payableKind: z.enum(['TABLE_SHARE', 'FOOD_ORDER']), payableId: id }),
   /** An order's payment came in (`payment.succeeded`): it is complete and its vouchers were issued. */
   'order.paid': z.object({
     orderId: id,

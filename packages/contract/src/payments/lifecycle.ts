@@ -14,3 +14,15 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
 export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * What a charge pays (ADR 021): a voucher order, one share of a table's bill, or a pickup or
+ * delivery order. The module that owns a payable decides who may pay it and hears of its money
+ * through `payment.succeeded` and `payment.closed`, which name it.
+ */
+export const PAYABLE_KINDS = ['VOUCHER_ORDER', 'TABLE_SHARE', 'FOOD_ORDER'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/** Why a charge closed without money: it ran out of time, the wallet declined, another method replaced it, or its payable was given up. */
+export const PAYMENT_CLOSE_REASONS = ['EXPIRED', 'FAILED', 'REPLACED', 'PAYABLE_CLOSED'] as const;
+export type PaymentCloseReason = (typeof PAYMENT_CLOSE_REASONS)[number];

@@ -18,11 +18,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYABLE_KINDS } from '@lahap/contract/payments/lifecycle';
 import { orders } from './orders.js';
 
 /**
- * Payments, refunds and the ledger (ARCHITECTURE §6): an order is paid at most once by a unique
- * index over its successful payment, and every movement of money is a ledger row.
+ * Payments, refunds and the ledger (docs/architecture.md): a payable is paid at most once by a
+ * unique index over its successful payment, and every movement of money is a ledger row.
  */
 
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -32,9 +33,11 @@ export const payments = pgTable(
   'payments',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 900_000_001 }),
-    orderId: id('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** What the charge pays (ADR 021): a voucher order, a table's share, a food order. */
+    payableKind: text('payable_kind', { enum: PAYABLE_KINDS }).notNull(),
+    payableId: id('payable_id').notNull(),
+    /** The voucher order a VOUCHER_ORDER charge pays (its payable id); null for the other kinds. */
+    orderId: id('order_id').references(() => orders.id),
     provider: text('provider').notNull(),
     payMethod: text('pay_method', { enum: PAY_METHODS }).notNull(),
     amount: integer('amount').notNull(),
@@ -51,35 +54,42 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
-    // An order is paid at most once, and has at most one charge open.
+    // A payable is paid at most once, and has at most one charge open.
     uniqueIndex('payments_one_success_idx')
-      .on(t.orderId)
+      .on(t.payableKind, t.payableId)
       .where(sql`${t.status} = 'PAY_SUCCESS'`),
     uniqueIndex('payments_one_open_idx')
-      .on(t.orderId)
+      .on(t.payableKind, t.payableId)
       .where(sql`${t.status} = 'WAIT_PAY'`),
     // The reconcile pass reads the open charges past their order's deadline.
     index('payments_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'WAIT_PAY'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_payable_check',
+      sql`(${t.payableKind} = 'VOUCHER_ORDER') = (${t.orderId} is not null and ${t.orderId} = ${t.payableId})`,
+    ),
     check('payments_status_check', sql`${t.status} in ('WAIT_PAY', 'PAY_SUCCESS', 'CLOSE')`),
   ],
 );
 
 /**
- * The orders payments has opened a charge for or heard were cancelled, as payments itself knows
- * them: opening a charge and hearing of a cancellation both take this row first, so a charge is
- * never opened for an order the payments module already knows closed, and a cancellation always
- * sees every charge opened before it.
+ * The payables payments has opened a charge for or heard were given up, as payments itself knows
+ * them: opening a charge and hearing that its payable closed (a voucher order cancelled, a share
+ * released, a food order cancelled) both take this row first, so a charge is never opened for a
+ * payable payments already knows closed, and a closing always sees every charge opened before it.
  */
-export const paymentOrders = pgTable('payment_orders', {
-  orderId: id('order_id')
-    .primaryKey()
-    .references(() => orders.id),
-  /** When payments heard the order was cancelled; null while it may still be paid. */
-  closedAt: at('closed_at'),
-});
+export const payables = pgTable(
+  'payables',
+  {
+    kind: text('kind', { enum: PAYABLE_KINDS }).notNull(),
+    payableId: id('payable_id').notNull(),
+    /** When payments heard the payable was given up; null while it may still be paid. */
+    closedAt: at('closed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.payableId] })],
+);
 
 /** Every webhook event a provider sent, once: a repeat of an event id changes nothing. */
 export const paymentEvents = pgTable(
@@ -149,9 +159,10 @@ export const ledgerEntries = pgTable(
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['CHARGE', 'REFUND'] }).notNull(),
-    orderId: id('order_id')
-      .notNull()
-      .references(() => orders.id),
+    payableKind: text('payable_kind', { enum: PAYABLE_KINDS }).notNull(),
+    payableId: id('payable_id').notNull(),
+    /** The voucher order the money moved for; null for the other kinds of payable. */
+    orderId: id('order_id').references(() => orders.id),
     paymentId: id('payment_id')
       .notNull()
       .references(() => payments.id),
@@ -168,6 +179,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_movement_idx').on(t.kind, t.provider, t.providerRef),
     index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_payable_idx').on(t.payableKind, t.payableId),
     index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
     check('ledger_entries_kind_check', sql`${t.kind} in ('CHARGE', 'REFUND')`),
