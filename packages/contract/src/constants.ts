@@ -239,6 +239,11 @@ export const TABLE_MAX_PARTICIPANTS = 20;
 export const TABLE_DISPLAY_NAME_MAX = 24;
 /** Most equal parts a bill splits into. */
 export const BILL_SPLIT_MAX_PARTS = 20;
+/**
+ * Minutes a share paid by QRIS or an e-wallet stays reserved for its charge; after them (and a
+ * minute's grace for a payment made at the last second) it is released and its lines are free.
+ */
+export const TABLE_SHARE_PAY_MINUTES = 15;
 /** A note on a line, at most this many characters. */
 export const CART_NOTE_MAX = 140;
 /** Rounds per page of the kitchen's list. */

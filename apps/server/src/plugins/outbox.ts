@@ -23,7 +23,21 @@ declare module 'fastify' {
  * writes through `tx` only: on PGlite the delivery holds the one connection, and a query on the
  * pool would wait for it for ever.
  */
-export type EventHandler<N extends DomainEventName> = (event: DomainEvent<N>, tx: Executor) => Promise<void>;
+export type EventHandler<N extends DomainEventName> = (
+  event: DomainEvent<N>,
+  tx: Executor,
+  delivery: Delivery,
+) => Promise<void>;
+
+/** What a subscriber may ask of the delivery it runs in. */
+export interface Delivery {
+  /**
+   * Runs `effect` once the delivery's transaction committed (a message to live screens, which
+   * must not read the change before it is there); never when it rolled back. Best effort: a
+   * failing effect is logged, and the delivery stays done.
+   */
+  afterCommit(effect: () => Promise<void>): void;
+}
 
 export interface Outbox {
   /** Writes the event with `tx`, so it exists exactly when the change it reports commits. */
@@ -95,8 +109,10 @@ export const outboxPlugin = fp<OutboxOptions>(
       const subscribers = [...handlers.keys()];
       if (subscribers.length === 0) return null;
       let claimed: { id: string; attempts: number } | undefined;
+      const effects: (() => Promise<void>)[] = [];
+      const delivery: Delivery = { afterCommit: (effect) => effects.push(effect) };
       try {
-        return await app.db.transaction(async (tx) => {
+        const done = await app.db.transaction(async (tx) => {
           const due = await outboxStatements(tx).claimDue(subscribers, at, only);
           if (!due) return null;
           claimed = due;
@@ -106,10 +122,17 @@ export const outboxPlugin = fp<OutboxOptions>(
           await subscription.handle(
             { id: due.event_id, name: subscription.name, payload, occurredAt: due.occurred_at_ms },
             tx,
+            delivery,
           );
           await outboxStatements(tx).markDelivered(due.id, at);
           return true;
         });
+        for (const effect of effects) {
+          await effect().catch((error: unknown) =>
+            app.log.warn({ err: error, deliveryId: claimed?.id }, 'an effect after a delivery failed'),
+          );
+        }
+        return done;
       } catch (error) {
         if (!claimed) throw error;
         const attempts = claimed.attempts + 1;

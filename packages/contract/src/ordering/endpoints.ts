@@ -70,7 +70,20 @@ export const ORDERING_ENDPOINTS = {
     body: S.billPayBodySchema,
     data: S.billPayDataSchema,
     summary:
-      'ordering/bill/pay (ours) — reserve and pay a share: what remains, one of N equal parts, or named lines; never a line or part twice; 1004010, 1004012, 1004013, 1007003, 1007010, 1007011',
+      'ordering/bill/pay (ours) — reserve and pay a share: what remains, one of N equal parts, or named lines; never a line or part twice; 1004010, 1004012, 1007003, 1007010, 1007011',
+    tag,
+  }),
+  sharePay: endpoint(R.sharePay, {
+    body: S.sharePayBodySchema,
+    data: S.billPayDataSchema,
+    summary:
+      "ordering/bill/share/pay (ours) — pay one's own share being paid again, after a reload or with another method; 1004010, 1004011, 1004012, 1007003",
+    tag,
+  }),
+  shareCancel: endpoint(R.shareCancel, {
+    body: S.shareCancelBodySchema,
+    data: S.billDataSchema,
+    summary: "ordering/bill/share/cancel (ours) — give up one's own share not yet paid; 1004010, 1007003",
     tag,
   }),
   staffTables: endpoint(R.staffTables, {

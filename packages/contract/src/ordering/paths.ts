@@ -24,6 +24,10 @@ export const ORDERING_PATHS = {
   bill: '/ordering/bill',
   /** Pay a share of the bill: what remains, one of N equal parts, or named lines. */
   billPay: '/ordering/bill/pay',
+  /** Pay one's own share still being paid again: after a reload, or with another method. */
+  sharePay: '/ordering/bill/share/pay',
+  /** Give up one's own share not yet paid: its lines or part are free again. */
+  shareCancel: '/ordering/bill/share/cancel',
   /** The staff console's table QR sheet. */
   staffTables: '/merchant/ordering/tables',
   /** The kitchen's rounds, newest first. */

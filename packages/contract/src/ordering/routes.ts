@@ -61,6 +61,16 @@ export const ORDERING_ROUTES = {
     path: ORDERING_PATHS.billPay,
     auth: 'optional',
   }),
+  sharePay: route<typeof S.sharePayBodySchema, undefined, typeof S.billPayDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.sharePay,
+    auth: 'optional',
+  }),
+  shareCancel: route<typeof S.shareCancelBodySchema, undefined, typeof S.billDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.shareCancel,
+    auth: 'optional',
+  }),
   staffTables: route<typeof S.staffTablesBodySchema, undefined, typeof S.staffTablesDataSchema>({
     method: 'POST',
     path: ORDERING_PATHS.staffTables,

@@ -7,6 +7,7 @@ import {
   TABLE_DISPLAY_NAME_MAX,
 } from '../constants.js';
 import { idSchema, localizedTextSchema } from '../discovery/schemas.js';
+import { PAY_METHODS } from '../enums.js';
 import { bodyOf } from '../envelope.js';
 import { plainText } from '../text.js';
 import {
@@ -267,10 +268,29 @@ export const billPayDataSchema = z.object({
   paymentId: idSchema.nullable(),
   amount: z.number().int().positive(),
   qrisPayload: z.string().nullable().optional(),
+  /** E-wallets: where the customer approves the charge. */
+  redirectUrl: z.string().nullable().optional(),
+  /** When the charge, and the share's reservation, end (ISO 8601); null at the counter. */
+  expiresAt: z.string().nullable().optional(),
   payMethod: z.enum(SHARE_PAY_METHODS),
   status: z.enum(SHARE_STATUSES),
 });
 export type BillPayData = z.infer<typeof billPayDataSchema>;
+
+export const sharePayBodySchema = bodyOf({
+  billId: idSchema,
+  shareId: idSchema,
+  participantToken: participantTokenSchema,
+  payMethod: z.enum(PAY_METHODS),
+});
+export type SharePayBody = z.input<typeof sharePayBodySchema>;
+
+export const shareCancelBodySchema = bodyOf({
+  billId: idSchema,
+  shareId: idSchema,
+  participantToken: participantTokenSchema,
+});
+export type ShareCancelBody = z.input<typeof shareCancelBodySchema>;
 
 // ── Staff: the kitchen and the QR sheet ──────────────────────────────────────
 

@@ -1,18 +1,26 @@
-import { QRIS_MAX_AMOUNT } from '@lahap/contract/constants';
+import { QRIS_MAX_AMOUNT, TABLE_SHARE_PAY_MINUTES } from '@lahap/contract/constants';
+import type { PayMethod } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { menuQrPagePath } from '@lahap/contract/ordering/paths';
 import type {
+  BillData,
   BillPayBody,
   BillPayData,
   BillSplit,
+  ShareCancelBody,
+  SharePayBody,
   StaffShareSettleData,
+  TableCallBody,
 } from '@lahap/contract/ordering/schemas';
 import { type BillStatus, evenPartAmount } from '@lahap/contract/ordering/states';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
 import type { Executor } from '../../lib/sql-rows.js';
+import type { Outbox } from '../../plugins/outbox.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { KitchenStaff } from './kitchen-service.js';
-import { type LiveShareRow, shareStatements } from './share-repository.js';
+import { type LiveShareRow, type OwnShareRow, shareStatements } from './share-repository.js';
 import { type LineRow, tableStatements } from './table-repository.js';
 import type { TableService } from './table-service.js';
 
@@ -75,6 +83,14 @@ export function cutOf(
   }
 }
 
+const SHARE_PAY_MS = TABLE_SHARE_PAY_MINUTES * 60_000;
+/** A share's charge may be paid at its last second: the release job waits this much longer. */
+const RELEASE_GRACE_MS = 60_000;
+/** Shares one pass of the release job gives up at most. */
+const RELEASE_BATCH = 100;
+/** The table QR's channel: dine-in (spec §3 storeChannelList). */
+const DINE_IN = 3;
+
 /** The bill's status from what its shares paid. */
 function statusOf(total: number, paid: number): BillStatus {
   if (total > 0 && paid >= total) return 'PAID';
@@ -85,12 +101,20 @@ function statusOf(total: number, paid: number): BillStatus {
  * Paying a table's bill in shares (ADR 021): all that remains, one of N equal parts (the last
  * takes the rounding), or named lines — a friend's too. A share is reserved under the bill's row
  * lock, so a line or a part is never in two live shares; once one is live, nothing more is added
- * to the bill. Shares paid at the counter are marked paid (or released) by the staff. QRIS and
- * the e-wallets are charged through the payments module, which is not wired to shares yet: they
- * answer 1004013, and a share over the QRIS cap 1004012 first, as the cashier does.
+ * to the bill. A share paid by QRIS or an e-wallet is a payable of the payments module
+ * (TABLE_SHARE): reserved first, then charged; `payment.succeeded` marks it paid, a charge that
+ * expired or was declined releases it, and so does the release job once its time is up. Shares
+ * paid at the counter are marked paid (or released) by the staff.
  */
-export function createBillService(deps: { db: Database; tables: TableService; now: Clock }) {
-  const { db, now } = deps;
+export function createBillService(deps: {
+  db: Database;
+  tables: TableService;
+  payments: Pick<PaymentsService, 'openPayableCharge' | 'checkPayable'>;
+  outbox: Outbox;
+  now: Clock;
+}) {
+  const { db, now, outbox } = deps;
+  const shareOf = (shareId: string) => ({ kind: 'TABLE_SHARE' as const, id: shareId });
 
   /** Recomputes the bill's status after a share moved; whether it is now paid in full. */
   async function restatus(tx: Executor, billId: string): Promise<boolean> {
@@ -105,6 +129,92 @@ export function createBillService(deps: { db: Database; tables: TableService; no
     if (!live.some((share) => share.mode === 'EVEN')) await shareStatements(tx).setEvenParts(billId, null);
     return status === 'PAID';
   }
+
+  /**
+   * Releases an open share under its bill's lock, telling payments when it was a payable; false
+   * when it was no longer open (paid meanwhile, or released by someone else).
+   */
+  async function release(tx: Executor, share: OwnShareRow): Promise<boolean> {
+    await tableStatements(tx).lockedBillById(share.bill_id);
+    if (!(await shareStatements(tx).settle(share.share_id, 'RELEASED', now()))) return false;
+    if (share.pay_method !== 'COUNTER') {
+      await outbox.publish(tx, 'payable.closed', { payableKind: 'TABLE_SHARE', payableId: share.share_id });
+    }
+    await restatus(tx, share.bill_id);
+    return true;
+  }
+
+  /** The caller's own share of this bill; 1007003 for anyone else's, or another bill's. */
+  async function ownShare(call: { billId: string; shareId: string; participantToken: string }) {
+    const share = await shareStatements(db).share(call.shareId);
+    if (share?.bill_id !== call.billId) throw refuse(ERROR_CODES.TABLE_SESSION_INVALID);
+    const participant = await deps.tables.caller({
+      tableSessionId: share.session_id,
+      participantToken: call.participantToken,
+    });
+    if (share.participant_id !== participant.participant_id) throw refuse(ERROR_CODES.TABLE_SESSION_INVALID);
+    return share;
+  }
+
+  /**
+   * Opens (or answers the open) charge of a reserved share with a method. The charge ends when
+   * the reservation does; the customer comes back to the table's menu page.
+   */
+  async function charge(share: OwnShareRow, payMethod: PayMethod): Promise<BillPayData> {
+    const table = await tableStatements(db).tableOfSession(share.session_id);
+    if (!table) throw refuse(ERROR_CODES.TABLE_SESSION_INVALID);
+    const opened = await deps.payments.openPayableCharge({
+      payable: shareOf(share.share_id),
+      amount: share.amount,
+      expiresAt: share.created_at_ms + SHARE_PAY_MS,
+      payMethod,
+      description: `Lahap · ${table.name['id-ID'] ?? table.qr_code_id}`,
+      returnUrl: () => menuQrPagePath(table.qr_code_id, DINE_IN),
+    });
+    return {
+      shareId: share.share_id,
+      paymentId: opened.paymentId,
+      amount: opened.amount,
+      qrisPayload: opened.qrisPayload,
+      redirectUrl: opened.redirectUrl,
+      expiresAt: opened.expiresAt,
+      payMethod,
+      status: 'OPEN',
+    };
+  }
+
+  /** Moves a share on hearing of its money, under its bill's lock; the table hears after the commit. */
+  async function settleCharged(
+    tx: Executor,
+    shareId: string,
+    to: 'PAID' | 'RELEASED',
+    afterCommit: (effect: () => Promise<void>) => void,
+  ): Promise<void> {
+    const share = await shareStatements(tx).share(shareId);
+    if (share?.status !== 'OPEN') return;
+    if (to === 'RELEASED') {
+      if (await release(tx, share)) afterCommit(() => deps.tables.announce(share.session_id, 'BILL_CHANGED'));
+      return;
+    }
+    await tableStatements(tx).lockedBillById(share.bill_id);
+    if (!(await shareStatements(tx).settle(shareId, 'PAID', now()))) return;
+    const paidInFull = await restatus(tx, share.bill_id);
+    afterCommit(() => deps.tables.announce(share.session_id, paidInFull ? 'BILL_PAID' : 'BILL_CHANGED'));
+  }
+
+  // A share's money came in: it is paid. Money for a share released meanwhile is not taken:
+  // payments heard it was given up (`payable.closed`) and gives it back.
+  outbox.subscribe('payment.succeeded', 'ordering.share-paid', async (event, tx, delivery) => {
+    if (event.payload.payableKind !== 'TABLE_SHARE') return;
+    await settleCharged(tx, event.payload.payableId, 'PAID', delivery.afterCommit);
+  });
+  // Its charge expired or was declined: the share is released, its lines free for another try.
+  // One replaced by another method, or closed because the share was given up, changes nothing.
+  outbox.subscribe('payment.closed', 'ordering.share-unpaid', async (event, tx, delivery) => {
+    const { payableKind, reason } = event.payload;
+    if (payableKind !== 'TABLE_SHARE' || (reason !== 'EXPIRED' && reason !== 'FAILED')) return;
+    await settleCharged(tx, event.payload.payableId, 'RELEASED', delivery.afterCommit);
+  });
 
   return {
     async pay(body: BillPayBody): Promise<BillPayData> {
@@ -130,7 +240,6 @@ export function createBillService(deps: { db: Database; tables: TableService; no
         );
         if (body.payMethod === 'QRIS' && cut.amount > QRIS_MAX_AMOUNT)
           throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
-        if (body.payMethod !== 'COUNTER') throw refuse(ERROR_CODES.PAY_METHOD_UNAVAILABLE);
         if (cut.evenParts !== undefined) await shares.setEvenParts(locked.bill_id, cut.evenParts);
         const shareId = await shares.reserve({
           billId: locked.bill_id,
@@ -145,14 +254,91 @@ export function createBillService(deps: { db: Database; tables: TableService; no
         return { shareId, amount: cut.amount };
       });
       await deps.tables.announce(bill.session_id, 'BILL_CHANGED');
-      return {
-        shareId: share.shareId,
-        paymentId: null,
-        amount: share.amount,
-        qrisPayload: null,
-        payMethod: body.payMethod,
-        status: 'OPEN',
-      };
+      const { payMethod } = body;
+      if (payMethod === 'COUNTER') {
+        return {
+          shareId: share.shareId,
+          paymentId: null,
+          amount: share.amount,
+          qrisPayload: null,
+          redirectUrl: null,
+          expiresAt: null,
+          payMethod,
+          status: 'OPEN',
+        };
+      }
+      const reserved = await shareStatements(db).share(share.shareId);
+      if (!reserved) throw new Error(`share ${share.shareId} vanished after its reservation`);
+      try {
+        return await charge(reserved, payMethod);
+      } catch (error) {
+        // No charge, no reservation: the lines are free again at once, not when its time is up.
+        if (await db.transaction((tx) => release(tx, reserved))) {
+          await deps.tables.announce(bill.session_id, 'BILL_CHANGED');
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Pays one's own reserved share again: after a reload (the same method answers its open
+     * charge), or with another method (which replaces it). 1004010 once paid, 1004011 once released.
+     */
+    async payShare(body: SharePayBody): Promise<BillPayData> {
+      const share = await ownShare(body);
+      if (share.status === 'PAID') throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+      if (share.status === 'RELEASED' || share.pay_method === 'COUNTER')
+        throw refuse(ERROR_CODES.ORDER_CLOSED);
+      return charge(share, body.payMethod);
+    },
+
+    /** Gives up one's own share not yet paid: its lines or its part are free again; 1004010 once paid. */
+    async cancelShare(body: ShareCancelBody): Promise<BillData> {
+      const share = await ownShare(body);
+      if (share.status === 'PAID') throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+      const released = await db.transaction(async (tx) => {
+        const current = await shareStatements(tx).share(share.share_id);
+        if (current?.status === 'PAID') throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+        return current ? release(tx, current) : false;
+      });
+      if (released) await deps.tables.announce(share.session_id, 'BILL_CHANGED');
+      return deps.tables.billOfSession(share.session_id);
+    },
+
+    /**
+     * The bill as the table sees it, once the caller's own shares being charged were checked with
+     * the provider (a webhook late or lost), as the pay-code page checks a voucher order.
+     */
+    async view(call: TableCallBody): Promise<BillData> {
+      const participant = await deps.tables.caller(call);
+      const bill = await deps.tables.billOfSession(call.tableSessionId);
+      const waiting = bill.shares.filter(
+        (share) =>
+          share.status === 'OPEN' &&
+          share.payMethod !== 'COUNTER' &&
+          share.participantId === participant.participant_id,
+      );
+      if (waiting.length === 0) return bill;
+      for (const share of waiting) await deps.payments.checkPayable(shareOf(share.shareId));
+      return deps.tables.billOfSession(call.tableSessionId);
+    },
+
+    /** The release job's pass: shares whose charge's time ran out are given up; how many. */
+    async releaseOverdue(): Promise<number> {
+      let released = 0;
+      const due = await shareStatements(db).overdueCharged(
+        now() - SHARE_PAY_MS - RELEASE_GRACE_MS,
+        RELEASE_BATCH,
+      );
+      for (const { share_id } of due) {
+        const share = await shareStatements(db).share(share_id);
+        if (!share) continue;
+        if (await db.transaction((tx) => release(tx, share))) {
+          released += 1;
+          await deps.tables.announce(share.session_id, 'BILL_CHANGED');
+        }
+      }
+      return released;
     },
 
     /** The staff mark a counter share paid, or release it; 1004010 once paid, 1000404 for none open at their store. */

@@ -7,6 +7,7 @@ import { type BillService, createBillService } from './bill-service.js';
 import { type KitchenService, createKitchenService } from './kitchen-service.js';
 import { type MenuService, createMenuService } from './menu-service.js';
 import { createParticipantTokens } from './participant-token.js';
+import { shareReleaseJob } from './jobs.js';
 import { orderingRoutes } from './routes.js';
 import { type TableChannel, createLocalTableChannel, createRedisTableChannel } from './table-channel.js';
 import { type TableService, createTableService } from './table-service.js';
@@ -59,7 +60,7 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
       outbox: app.outbox,
       now,
     });
-    const bills = createBillService({ db: app.db, tables, now });
+    const bills = createBillService({ db: app.db, tables, payments: app.payments, outbox: app.outbox, now });
     app.decorate('ordering', { menu, tables, bills, kitchen, channel, streams });
     app.addHook('preClose', async () => {
       streams.endAll();
@@ -68,7 +69,10 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
       await channel.close();
     });
   },
-  { name: 'ordering', dependencies: ['config', 'database', 'redis', 'catalog', 'outbox', 'redemption'] },
+  {
+    name: 'ordering',
+    dependencies: ['config', 'database', 'redis', 'catalog', 'outbox', 'payments', 'redemption'],
+  },
 );
 
 /** The ordering module: menus by QR code, the live table with its cart, rounds and bill, and the kitchen. */
@@ -77,5 +81,6 @@ export const orderingModule: ServerModule = {
   service: (app, build) =>
     app.register(orderingPlugin, { now: build.now, redisNamespace: build.redisNamespace }),
   routes: (app) => app.register(orderingRoutes, { prefix: API_BASE }),
+  jobs: [shareReleaseJob],
   seedSteps: async () => [(await import('../../demo/ordering.js')).orderingDemoSeed],
 };

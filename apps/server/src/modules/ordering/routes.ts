@@ -40,8 +40,13 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await tables.sendRound(request.body)),
   });
   app.route({ ...routeOf(O.billNew), handler: async (request) => ok(await tables.newBill(request.body)) });
-  app.route({ ...routeOf(O.bill), handler: async (request) => ok(await tables.bill(request.body)) });
+  app.route({ ...routeOf(O.bill), handler: async (request) => ok(await bills.view(request.body)) });
   app.route({ ...routeOf(O.billPay), handler: async (request) => ok(await bills.pay(request.body)) });
+  app.route({ ...routeOf(O.sharePay), handler: async (request) => ok(await bills.payShare(request.body)) });
+  app.route({
+    ...routeOf(O.shareCancel),
+    handler: async (request) => ok(await bills.cancelShare(request.body)),
+  });
 
   app.route({
     ...routeOf(O.tableEvents),

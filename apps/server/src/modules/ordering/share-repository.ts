@@ -11,6 +11,18 @@ export interface LiveShareRow {
   even_index: number | null;
 }
 
+/** A share as its payer pays, resumes or gives it up. */
+export interface OwnShareRow {
+  share_id: string;
+  bill_id: string;
+  session_id: string;
+  participant_id: string | null;
+  status: 'OPEN' | 'PAID' | 'RELEASED';
+  pay_method: SharePayMethod;
+  amount: number;
+  created_at_ms: number;
+}
+
 /** A share with where it belongs, for the staff settling it. */
 export interface ShareOfStoreRow {
   share_id: string;
@@ -68,6 +80,20 @@ export function shareStatements(db: Executor) {
 
     setEvenParts: (billId: string, parts: number | null) =>
       db.execute(sql`update bills set even_parts = ${parts} where id = ${billId}::bigint`),
+
+    share: async (shareId: string) =>
+      (
+        await read<OwnShareRow>(sql`select bs.id::text as share_id, bs.bill_id::text as bill_id,
+            b.session_id::text as session_id, bs.participant_id::text as participant_id, bs.status, bs.pay_method,
+            bs.amount, (extract(epoch from bs.created_at) * 1000)::float8 as created_at_ms
+          from bill_shares bs join bills b on b.id = bs.bill_id where bs.id = ${shareId}::bigint`)
+      )[0],
+
+    /** Shares still waiting for a charge that reserved their lines since before `before` (the release job). */
+    overdueCharged: (before: number, limit: number) =>
+      read<{ share_id: string }>(sql`select id::text as share_id from bill_shares
+        where status = 'OPEN' and pay_method <> 'COUNTER' and created_at < ${timestampAt(before)}
+        order by id limit ${limit}`),
 
     shareOfStore: async (shareId: string, storeId: string) =>
       (

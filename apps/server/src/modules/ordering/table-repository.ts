@@ -116,6 +116,10 @@ export function tableStatements(db: Executor) {
       first<DiningTableRow>(sql`select t.id::text as table_id, t.store_id::text as store_id, t.name, t.qr_code_id
         from dining_tables t where t.id = ${tableId}::bigint and t.store_id = ${storeId}::bigint`),
 
+    tableOfSession: (sessionId: string) =>
+      first<DiningTableRow>(sql`select t.id::text as table_id, t.store_id::text as store_id, t.name, t.qr_code_id
+        from table_sessions s join dining_tables t on t.id = s.table_id where s.id = ${sessionId}::bigint`),
+
     tablesOfStore: (storeId: string) =>
       read<DiningTableRow>(sql`select t.id::text as table_id, t.store_id::text as store_id, t.name, t.qr_code_id
         from dining_tables t where t.store_id = ${storeId}::bigint order by t.sort, t.id`),

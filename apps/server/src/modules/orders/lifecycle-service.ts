@@ -124,12 +124,15 @@ export function createLifecycleService(deps: OrdersDeps, orderOf: OwnOrder) {
     });
   }
 
-  // Payments tells orders about money; orders never asks payments (docs/architecture.md).
+  // Payments tells orders about money; orders never asks payments (docs/architecture.md). Its
+  // events name other kinds of payable too: orders acts on its own voucher orders only.
   outbox.subscribe('payment.opened', 'orders.await-payment', async (event, tx) => {
-    await orderStatements(tx).move(event.payload.orderId, ['INIT'], 'SUBMIT', event.occurredAt);
+    const { orderId } = event.payload;
+    if (orderId !== null) await orderStatements(tx).move(orderId, ['INIT'], 'SUBMIT', event.occurredAt);
   });
   outbox.subscribe('payment.succeeded', 'orders.complete-paid', async (event, tx) => {
-    await completePaid(tx, event.payload.orderId, event.occurredAt);
+    const { orderId } = event.payload;
+    if (orderId !== null) await completePaid(tx, orderId, event.occurredAt);
   });
 
   return {

@@ -1,12 +1,32 @@
 import type { PayMethod, PaymentStatus, RefundReason } from '@lahap/contract/enums';
+import type { PayableKind } from '@lahap/contract/payments/lifecycle';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
+/** What a charge pays: its kind and its owner's id of it. */
+export interface Payable {
+  kind: PayableKind;
+  id: string;
+}
+
+export const voucherOrder = (orderId: string): Payable => ({ kind: 'VOUCHER_ORDER', id: orderId });
+
+/** `payable_kind = … and payable_id = …` of a table (aliased or not). */
+const isPayable = (payable: Payable, alias = '') =>
+  sql`${sql.raw(`${alias}payable_kind`)} = ${payable.kind} and ${sql.raw(`${alias}payable_id`)} = ${payable.id}::bigint`;
+
+/** A voucher order's payable id is its order id; the other kinds name no order. */
+const orderIdOf = (payable: Payable) =>
+  payable.kind === 'VOUCHER_ORDER' ? sql`${payable.id}::bigint` : sql`null`;
+
 export interface PaymentRow {
   id: string;
-  order_id: string;
+  payable_kind: PayableKind;
+  payable_id: string;
+  /** The voucher order a VOUCHER_ORDER charge pays; null for the other kinds. */
+  order_id: string | null;
   provider: string;
   pay_method: PayMethod;
   amount: number;
@@ -18,12 +38,12 @@ export interface PaymentRow {
   paid_at_ms: number | null;
 }
 
-const PAYMENT_COLUMNS = sql`id::text as id, order_id::text as order_id, provider, pay_method, amount, status,
+const PAYMENT_COLUMNS = sql`id::text as id, payable_kind, payable_id::text as payable_id, order_id::text as order_id, provider, pay_method, amount, status,
   provider_ref, qris_payload, redirect_url, ${ms('expires_at')} as expires_at_ms, ${ms('paid_at')} as paid_at_ms`;
 
 export interface NewPayment {
   id: string;
-  orderId: string;
+  payable: Payable;
   provider: string;
   payMethod: PayMethod;
   amount: number;
@@ -37,7 +57,7 @@ export interface NewPayment {
 /** A movement of money as the ledger keeps it. */
 export interface LedgerEntry {
   kind: 'CHARGE' | 'REFUND';
-  orderId: string;
+  payable: Payable;
   paymentId: string;
   amount: number;
   provider: string;
@@ -46,6 +66,16 @@ export interface LedgerEntry {
   /** The refunds row a REFUND of vouchers settles; absent for charges and late payments' refunds. */
   refundId?: string | null;
   at: number;
+}
+
+/** Money in the ledger that paid no payable, to give back. */
+export interface StrayCharge {
+  payment_id: string;
+  payable_kind: PayableKind;
+  payable_id: string;
+  provider: string;
+  provider_ref: string;
+  amount: number;
 }
 
 /** A movement of an order's money as its history shows it. */
@@ -60,7 +90,7 @@ export interface HistoryRow {
 
 /**
  * Payments, webhook events and the ledger in SQL. A payment moves only from WAIT_PAY (contract
- * `PAYMENT_TRANSITIONS`); the unique indexes keep one open charge and one success per order, one
+ * `PAYMENT_TRANSITIONS`); the unique indexes keep one open charge and one success per payable, one
  * row per provider event, and one ledger row per provider movement.
  */
 export function paymentStatements(tx: Executor) {
@@ -72,17 +102,18 @@ export function paymentStatements(tx: Executor) {
       return row.id;
     },
 
-    /** Records a new open charge; false when the order already has one (a concurrent create won). */
+    /** Records a new open charge; false when the payable already has one (a concurrent create won). */
     async insert(payment: NewPayment): Promise<boolean> {
       const rows = await rowsOf(
         tx,
-        sql`insert into payments (id, order_id, provider, pay_method, amount, provider_ref, qris_payload,
-            redirect_url, expires_at, created_at)
+        sql`insert into payments (id, payable_kind, payable_id, order_id, provider, pay_method, amount, provider_ref,
+            qris_payload, redirect_url, expires_at, created_at)
           overriding system value
-          values (${payment.id}::bigint, ${payment.orderId}::bigint, ${payment.provider}, ${payment.payMethod},
+          values (${payment.id}::bigint, ${payment.payable.kind}, ${payment.payable.id}::bigint,
+            ${orderIdOf(payment.payable)}, ${payment.provider}, ${payment.payMethod},
             ${payment.amount}, ${payment.providerRef}, ${payment.qrisPayload}, ${payment.redirectUrl},
             ${timestampAt(payment.expiresAt)}, ${timestampAt(payment.createdAt)})
-          on conflict (order_id) where status = 'WAIT_PAY' do nothing
+          on conflict (payable_kind, payable_id) where status = 'WAIT_PAY' do nothing
           returning 1 as one`,
       );
       return rows.length > 0;
@@ -96,28 +127,28 @@ export function paymentStatements(tx: Executor) {
       return rows[0];
     },
 
-    async open(orderId: string): Promise<PaymentRow | undefined> {
+    async open(payable: Payable): Promise<PaymentRow | undefined> {
       const rows = await rowsOf<PaymentRow>(
         tx,
-        sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}::bigint and status = 'WAIT_PAY'`,
+        sql`select ${PAYMENT_COLUMNS} from payments where ${isPayable(payable)} and status = 'WAIT_PAY'`,
       );
       return rows[0];
     },
 
-    /** The charge that paid the order; undefined while it is unpaid. */
-    async paid(orderId: string): Promise<PaymentRow | undefined> {
+    /** The charge that paid the payable; undefined while it is unpaid. */
+    async paid(payable: Payable): Promise<PaymentRow | undefined> {
       const rows = await rowsOf<PaymentRow>(
         tx,
-        sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}::bigint and status = 'PAY_SUCCESS'`,
+        sql`select ${PAYMENT_COLUMNS} from payments where ${isPayable(payable)} and status = 'PAY_SUCCESS'`,
       );
       return rows[0];
     },
 
-    /** The charge that paid the order, else its latest. */
-    async latest(orderId: string): Promise<PaymentRow | undefined> {
+    /** The charge that paid the payable, else its latest. */
+    async latest(payable: Payable): Promise<PaymentRow | undefined> {
       const rows = await rowsOf<PaymentRow>(
         tx,
-        sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}::bigint
+        sql`select ${PAYMENT_COLUMNS} from payments where ${isPayable(payable)}
           order by (status = 'PAY_SUCCESS') desc, id desc limit 1`,
       );
       return rows[0];
@@ -134,25 +165,26 @@ export function paymentStatements(tx: Executor) {
     },
 
     /**
-     * Takes the order's row in payments' own record before a charge opens; false when payments
-     * already heard the order was cancelled. A cancellation waits on this row until the charge
-     * commits, and then closes it.
+     * Takes the payable's row in payments' own record before a charge opens; false when payments
+     * already heard it was given up. A closing waits on this row until the charge commits, and
+     * then closes it.
      */
-    async holdOpenOrder(orderId: string): Promise<boolean> {
+    async holdOpen(payable: Payable): Promise<boolean> {
       const rows = await rowsOf<{ closed: boolean }>(
         tx,
-        sql`insert into payment_orders (order_id) values (${orderId}::bigint)
-          on conflict (order_id) do update set order_id = excluded.order_id
+        sql`insert into payables (kind, payable_id) values (${payable.kind}, ${payable.id}::bigint)
+          on conflict (kind, payable_id) do update set kind = excluded.kind
           returning closed_at is not null as closed`,
       );
       return rows[0]?.closed === false;
     },
 
-    /** Records that the order was cancelled, taking its row first (see `holdOpenOrder`). */
-    async markOrderClosed(orderId: string, at: number): Promise<void> {
+    /** Records that the payable was given up, taking its row first (see `holdOpen`). */
+    async markClosed(payable: Payable, at: number): Promise<void> {
       await tx.execute(
-        sql`insert into payment_orders (order_id, closed_at) values (${orderId}::bigint, ${timestampAt(at)})
-          on conflict (order_id) do update set closed_at = coalesce(payment_orders.closed_at, excluded.closed_at)`,
+        sql`insert into payables (kind, payable_id, closed_at)
+          values (${payable.kind}, ${payable.id}::bigint, ${timestampAt(at)})
+          on conflict (kind, payable_id) do update set closed_at = coalesce(payables.closed_at, excluded.closed_at)`,
       );
     },
 
@@ -168,14 +200,13 @@ export function paymentStatements(tx: Executor) {
       return rows.length > 0;
     },
 
-    /** Closes an order's open charge (the order was cancelled); the provider's ids of what it closed. */
-    async closeOpen(orderId: string, at: number): Promise<string[]> {
-      const rows = await rowsOf<{ provider_ref: string }>(
+    /** Closes a payable's open charge (it was given up); the charges it closed. */
+    async closeOpen(payable: Payable, at: number): Promise<PaymentRow[]> {
+      return rowsOf<PaymentRow>(
         tx,
         sql`update payments set status = 'CLOSE', closed_at = ${timestampAt(at)}
-          where order_id = ${orderId}::bigint and status = 'WAIT_PAY' returning provider_ref`,
+          where ${isPayable(payable)} and status = 'WAIT_PAY' returning ${PAYMENT_COLUMNS}`,
       );
-      return rows.map((row) => row.provider_ref);
     },
 
     /**
@@ -238,9 +269,10 @@ export function paymentStatements(tx: Executor) {
     async record(entry: LedgerEntry): Promise<boolean> {
       const rows = await rowsOf(
         tx,
-        sql`insert into ledger_entries (kind, order_id, payment_id, amount, provider, provider_ref, reason, refund_id,
-            created_at)
-          values (${entry.kind}, ${entry.orderId}::bigint, ${entry.paymentId}::bigint, ${entry.amount},
+        sql`insert into ledger_entries (kind, payable_kind, payable_id, order_id, payment_id, amount, provider,
+            provider_ref, reason, refund_id, created_at)
+          values (${entry.kind}, ${entry.payable.kind}, ${entry.payable.id}::bigint, ${orderIdOf(entry.payable)},
+            ${entry.paymentId}::bigint, ${entry.amount},
             ${entry.provider}, ${entry.providerRef}, ${entry.reason}, ${entry.refundId ?? null}::bigint,
             ${timestampAt(entry.at)})
           on conflict (kind, provider, provider_ref) do nothing returning 1 as one`,
@@ -249,21 +281,18 @@ export function paymentStatements(tx: Executor) {
     },
 
     /**
-     * Charges with no refund whose order they did not pay: money for a charge closed before it
-     * came (a failed late refund left it), or for an order cancelled before it heard of the money.
+     * Charges with no refund whose payable they did not pay: money for a charge closed before it
+     * came (a failed late refund left it), or for a payable given up before payments heard of the money.
      */
-    async strayCharges(
-      limit: number,
-    ): Promise<
-      { payment_id: string; order_id: string; provider: string; provider_ref: string; amount: number }[]
-    > {
+    async strayCharges(limit: number): Promise<StrayCharge[]> {
       return rowsOf(
         tx,
-        sql`select l.payment_id::text as payment_id, l.order_id::text as order_id, l.provider, l.provider_ref, l.amount
+        sql`select l.payment_id::text as payment_id, l.payable_kind, l.payable_id::text as payable_id, l.provider,
+            l.provider_ref, l.amount
           from ledger_entries l join payments p on p.id = l.payment_id
           where l.kind = 'CHARGE'
-            and (p.status <> 'PAY_SUCCESS' or exists (select 1 from payment_orders po
-              where po.order_id = l.order_id and po.closed_at is not null))
+            and (p.status <> 'PAY_SUCCESS' or exists (select 1 from payables pa
+              where pa.kind = l.payable_kind and pa.payable_id = l.payable_id and pa.closed_at is not null))
             and not exists (select 1 from ledger_entries r where r.kind = 'REFUND' and r.payment_id = l.payment_id)
           order by l.id limit ${limit}`,
       );

@@ -4,7 +4,6 @@ import type { PayMethod } from '@lahap/contract/enums';
 export interface ChargeRequest {
   /** Our payment id: the provider's merchant reference. */
   paymentId: string;
-  orderId: string;
   amount: number;
   payMethod: PayMethod;
   /** Epoch ms; the provider refuses to take the money after it. */

@@ -17,7 +17,14 @@ import type { RefundData } from '@lahap/contract/orders/schemas';
 import type { Executor } from '../../lib/sql-rows.js';
 import type { Outbox } from '../../plugins/outbox.js';
 import type { OrdersService, VoucherRefunded } from '../orders/index.js';
-import { type PaymentRow, paymentStatements } from './payment-repository.js';
+import type { PaymentCloseReason } from '@lahap/contract/payments/lifecycle';
+import {
+  type Payable,
+  type PaymentRow,
+  type StrayCharge,
+  paymentStatements,
+  voucherOrder,
+} from './payment-repository.js';
 import { type RefundRow, refundStatements } from './refund-repository.js';
 import type { ChargeState, PaymentEvent, PaymentProvider } from './provider.js';
 import {
@@ -60,6 +67,27 @@ function methodBlock(method: PayMethod, amount: number): 'QRIS_LIMIT' | null {
   return method === 'QRIS' && amount > QRIS_MAX_AMOUNT ? 'QRIS_LIMIT' : null;
 }
 
+/** A payable to charge: what, how much, until when, and what the customer's bank app shows. */
+export interface Charging {
+  payable: Payable;
+  amount: number;
+  /** Epoch ms: the charge expires then. */
+  expiresAt: number;
+  description: string;
+  /** Where an e-wallet sends the customer back to. */
+  returnUrl: (paymentId: string) => string;
+}
+
+const payableOf = (payment: PaymentRow): Payable => ({ kind: payment.payable_kind, id: payment.payable_id });
+
+/** The names a payment event carries of its charge. */
+const namesOf = (payment: PaymentRow) => ({
+  payableKind: payment.payable_kind,
+  payableId: payment.payable_id,
+  orderId: payment.order_id,
+  paymentId: payment.id,
+});
+
 /**
  * The payments module's public service: the cashier, opening a charge with the provider, the
  * payment state, the provider's webhook, and the passes that reconcile late payments and refund
@@ -79,6 +107,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     throw refuse(order.status === 'CANCEL' ? ERROR_CODES.ORDER_CLOSED : ERROR_CODES.ORDER_ALREADY_PAID);
   }
 
+  /** Says a charge closed without money, in the transaction that closed it. */
+  const publishClosed = (tx: Executor, payment: PaymentRow, reason: PaymentCloseReason) =>
+    outbox.publish(tx, 'payment.closed', { ...namesOf(payment), reason });
+
   const createAnswer = (payment: PaymentRow): PayCreateData => ({
     paymentId: payment.id,
     payMethod: payment.pay_method,
@@ -88,17 +120,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     expiresAt: iso(payment.expires_at_ms),
   });
 
-  /** Gives back money that paid a charge no order wanted, and writes the refund to the ledger. */
-  async function refundStray(stray: {
-    payment_id: string;
-    order_id: string;
-    provider_ref: string;
-    amount: number;
-  }) {
+  /** Gives back money that paid a charge no payable wanted, and writes the refund to the ledger. */
+  async function refundStray(stray: StrayCharge) {
     const { refundRef } = await provider.refund(stray.provider_ref, stray.amount, `late:${stray.payment_id}`);
     await paymentStatements(db).record({
       kind: 'REFUND',
-      orderId: stray.order_id,
+      payable: { kind: stray.payable_kind, id: stray.payable_id },
       paymentId: stray.payment_id,
       amount: stray.amount,
       provider: provider.name,
@@ -144,17 +171,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const payment = await statements.byRefForUpdate(provider.name, event.providerRef);
         if (!payment) return { outcome: 'IGNORED', stray: null };
         if (event.kind !== 'PAID') {
-          return {
-            outcome: (await statements.settle(payment.id, 'CLOSE', at)) ? 'CLOSED' : 'IGNORED',
-            stray: null,
-          };
+          if (!(await statements.settle(payment.id, 'CLOSE', at))) return { outcome: 'IGNORED', stray: null };
+          const reason = event.kind === 'EXPIRED' ? 'EXPIRED' : 'FAILED';
+          return { outcome: 'CLOSED', stray: null, eventId: await publishClosed(tx, payment, reason) };
         }
         if (amountDisputed || event.amount !== payment.amount)
           return { outcome: 'AMOUNT_MISMATCH', stray: null };
         if (payment.status === 'PAY_SUCCESS') return { outcome: 'DUPLICATE', stray: null };
         await statements.record({
           kind: 'CHARGE',
-          orderId: payment.order_id,
+          payable: payableOf(payment),
           paymentId: payment.id,
           amount: payment.amount,
           provider: provider.name,
@@ -163,11 +189,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           at,
         });
         if (await statements.settle(payment.id, 'PAY_SUCCESS', at)) {
-          // The order completes on hearing this; if it was cancelled meanwhile, the money is a
-          // stray charge the reconcile pass gives back.
+          // Its owner completes the payable on hearing this; if it was given up meanwhile, the
+          // money is a stray charge the reconcile pass gives back.
           const eventId = await outbox.publish(tx, 'payment.succeeded', {
-            orderId: payment.order_id,
-            paymentId: payment.id,
+            ...namesOf(payment),
             amount: payment.amount,
           });
           return { outcome: 'PAID', stray: null, eventId };
@@ -180,13 +205,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await statements.setOutcome(provider.name, event.eventId, decided.outcome);
       return decided;
     });
-    // The order is completed before the provider, or the pay-code page, hears back.
+    // The payable is completed before the provider, or the pay-code page, hears back.
     if (result.eventId) await outbox.deliverNow([result.eventId]);
     if (result.stray) {
       const stray = result.stray;
       await refundStray({
         payment_id: stray.id,
-        order_id: stray.order_id,
+        payable_kind: stray.payable_kind,
+        payable_id: stray.payable_id,
+        provider: stray.provider,
         provider_ref: stray.provider_ref,
         amount: stray.amount,
       }).catch((error: unknown) =>
@@ -213,7 +240,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** The charge that paid an order, or its latest, for the order detail. */
   async function paymentOfOrder(orderId: string): Promise<OrderPayment | null> {
-    const payment = await paymentStatements(db).latest(orderId);
+    const payment = await paymentStatements(db).latest(voucherOrder(orderId));
     return payment
       ? {
           paymentId: payment.id,
@@ -230,7 +257,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * order, under the id orders gave it: once, however often it is recorded.
    */
   async function recordRefund(tx: Executor, owed: VoucherRefunded, at: number): Promise<RefundRow> {
-    const payment = await paymentStatements(tx).paid(owed.orderId);
+    const payment = await paymentStatements(tx).paid(voucherOrder(owed.orderId));
     // Vouchers exist only for a paid order: a missing charge is a broken invariant, not a refusal.
     if (!payment) throw new Error(`order ${owed.orderId} has vouchers but no successful charge`);
     return refundStatements(tx).record({
@@ -266,7 +293,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!(await refundStatements(tx).markDone(refund.id, refundRef, at))) return;
       await paymentStatements(tx).record({
         kind: 'REFUND',
-        orderId: refund.order_id,
+        payable: voucherOrder(refund.order_id),
         paymentId: refund.payment_id,
         amount: refund.amount,
         provider: provider.name,
@@ -280,48 +307,57 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * One try at the order's open charge for a method: the open one of that method, else a new one
-   * (closing another method's first); undefined when a concurrent create closed what it found.
+   * One try at the payable's open charge for a method: the open one of that method, else a new
+   * one (closing another method's first); undefined when a concurrent create closed what it found.
    */
-  async function openCharge(
-    order: Awaited<ReturnType<typeof payableOrder>>,
-    payMethod: PayMethod,
-  ): Promise<PaymentRow | undefined> {
+  async function openCharge(charging: Charging, payMethod: PayMethod): Promise<PaymentRow | undefined> {
+    const { payable } = charging;
     const statements = paymentStatements(db);
-    const open = await statements.open(order.id);
+    const open = await statements.open(payable);
     if (open?.pay_method === payMethod) return open;
     if (open) {
-      await statements.settle(open.id, 'CLOSE', now());
+      const replaced = await db.transaction(async (tx) =>
+        (await paymentStatements(tx).settle(open.id, 'CLOSE', now()))
+          ? publishClosed(tx, open, 'REPLACED')
+          : null,
+      );
+      if (replaced) await outbox.deliverNow([replaced]);
       await provider.cancelCharge(open.provider_ref);
     }
     const paymentId = await statements.nextId();
     const charge = await provider.createCharge({
       paymentId,
-      orderId: order.id,
-      amount: order.payable_amount,
+      amount: charging.amount,
       payMethod,
-      expiresAt: order.pay_deadline_ms,
-      description: order.product_name['id-ID'] ?? `Order ${order.id}`,
-      returnUrl: deps.returnUrl(order.id, paymentId),
+      expiresAt: charging.expiresAt,
+      description: charging.description,
+      returnUrl: charging.returnUrl(paymentId),
     });
     const opened = await db.transaction(async (tx) => {
       const statements = paymentStatements(tx);
-      if (!(await statements.holdOpenOrder(order.id))) throw refuse(ERROR_CODES.ORDER_CLOSED);
-      // Paid by another charge since it was read (its orders side may not have heard yet).
-      if (await statements.paid(order.id)) throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
+      if (!(await statements.holdOpen(payable))) throw refuse(ERROR_CODES.ORDER_CLOSED);
+      // Paid by another charge since it was read (its owner may not have heard yet).
+      if (await statements.paid(payable)) throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
       const fresh = await statements.insert({
         id: paymentId,
-        orderId: order.id,
+        payable,
         provider: provider.name,
         payMethod,
-        amount: order.payable_amount,
+        amount: charging.amount,
         providerRef: charge.providerRef,
         qrisPayload: charge.qrisPayload,
         redirectUrl: charge.redirectUrl,
-        expiresAt: order.pay_deadline_ms,
+        expiresAt: charging.expiresAt,
         createdAt: now(),
       });
-      return fresh ? outbox.publish(tx, 'payment.opened', { orderId: order.id, paymentId }) : null;
+      return fresh
+        ? outbox.publish(tx, 'payment.opened', {
+            payableKind: payable.kind,
+            payableId: payable.id,
+            orderId: payable.kind === 'VOUCHER_ORDER' ? payable.id : null,
+            paymentId,
+          })
+        : null;
     });
     if (opened) {
       await outbox.deliverNow([opened]);
@@ -329,7 +365,44 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     // A concurrent create opened its charge first: answer that one, and withdraw ours.
     await provider.cancelCharge(charge.providerRef);
-    return statements.open(order.id);
+    return statements.open(payable);
+  }
+
+  /**
+   * Opens a charge with one method, refusing QRIS over its cap (1004012). The same method again
+   * answers the open charge; another method closes it first. Concurrent creates leave one open
+   * charge, and each answers a charge that was open when it looked: one that lost a race to
+   * another create looks again instead of calling a still payable payable closed.
+   */
+  async function create(charging: () => Promise<Charging>, payMethod: PayMethod): Promise<PayCreateData> {
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await charging();
+      if (methodBlock(payMethod, current.amount)) throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
+      const opened = await openCharge(current, payMethod);
+      if (opened) return createAnswer(opened);
+      // Every charge this one saw was closed by a concurrent create of another method.
+      if (attempt === CREATE_ATTEMPTS) throw refuse(ERROR_CODES.SERVICE_UNAVAILABLE);
+    }
+  }
+
+  /** The voucher order as a payable to charge, while it can still be paid. */
+  async function chargingOrder(orderId: string, userId: number): Promise<Charging> {
+    const order = await payableOrder(orderId, userId);
+    return {
+      payable: voucherOrder(order.id),
+      amount: order.payable_amount,
+      expiresAt: order.pay_deadline_ms,
+      description: order.product_name['id-ID'] ?? `Order ${order.id}`,
+      returnUrl: (paymentId) => deps.returnUrl(order.id, paymentId),
+    };
+  }
+
+  /** A payable was given up: payments records it closed and closes its open charge. */
+  async function closePayable(tx: Executor, payable: Payable, at: number): Promise<void> {
+    const statements = paymentStatements(tx);
+    await statements.markClosed(payable, at);
+    for (const closed of await statements.closeOpen(payable, at))
+      await publishClosed(tx, closed, 'PAYABLE_CLOSED');
   }
 
   // Vouchers went back: the money is owed. The refund call records it at once itself; this is
@@ -343,15 +416,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
   // charge closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here;
   // money taken before the news came is a stray charge the reconcile pass gives back.
   outbox.subscribe('order.cancelled', 'payments.close-charge', async (event, tx) => {
-    const statements = paymentStatements(tx);
-    await statements.markOrderClosed(event.payload.orderId, now());
-    await statements.closeOpen(event.payload.orderId, now());
+    await closePayable(tx, voucherOrder(event.payload.orderId), now());
+  });
+  // The same for a share released or a food order cancelled by its owner (ADR 021).
+  outbox.subscribe('payable.closed', 'payments.close-payable', async (event, tx) => {
+    await closePayable(tx, { kind: event.payload.payableKind, id: event.payload.payableId }, now());
   });
 
   return {
     async cashier(orderId: string, userId: number): Promise<CashierData> {
       const order = await payableOrder(orderId, userId);
-      const open = await paymentStatements(db).open(orderId);
+      const open = await paymentStatements(db).open(voucherOrder(orderId));
       return {
         orderId: order.id,
         amount: order.payable_amount,
@@ -367,32 +442,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
       };
     },
 
+    /** Opens a charge for the customer's voucher order with one method (`pay/create`). */
+    create: (orderId: string, payMethod: PayMethod, userId: number): Promise<PayCreateData> =>
+      create(() => chargingOrder(orderId, userId), payMethod),
+
     /**
-     * Opens a charge for the order with one method. The same method again answers the open
-     * charge; another method closes it first. Concurrent creates leave one open charge, and each
-     * answers a charge that was open when it looked: one that lost a race to another create looks
-     * again instead of calling a still payable order closed.
+     * Opens a charge for a payable its owner decided may be paid now (a table's share, a food
+     * order), as `create` does for a voucher order: its owner names the amount, the deadline and
+     * where the customer comes back to, and hears of the money by `payment.succeeded`. A payable
+     * its owner already gave up is refused (1004011), one paid already 1004010.
      */
-    async create(orderId: string, payMethod: PayMethod, userId: number): Promise<PayCreateData> {
-      for (let attempt = 1; ; attempt += 1) {
-        const order = await payableOrder(orderId, userId);
-        if (methodBlock(payMethod, order.payable_amount)) throw refuse(ERROR_CODES.QRIS_LIMIT_EXCEEDED);
-        const opened = await openCharge(order, payMethod);
-        if (opened) return createAnswer(opened);
-        // Every charge this one saw was closed by a concurrent create of another method.
-        if (attempt === CREATE_ATTEMPTS) throw refuse(ERROR_CODES.SERVICE_UNAVAILABLE);
-      }
+    openPayableCharge: (charging: Charging & { payMethod: PayMethod }): Promise<PayCreateData> =>
+      create(async () => charging, charging.payMethod),
+
+    /** Asks the provider about a payable's open charge and applies what it says (a late webhook). */
+    async checkPayable(payable: Payable): Promise<void> {
+      const open = await paymentStatements(db).open(payable);
+      if (open) await reconcile(open);
     },
 
     /** The order's payment state; an open charge is checked with the provider first. */
     async status(orderId: string, userId: number): Promise<PayStatusData> {
       let order = await orders.orderOf(orderId, userId);
-      const open = await paymentStatements(db).open(orderId);
+      const open = await paymentStatements(db).open(voucherOrder(orderId));
       if (open && (order.status === 'INIT' || order.status === 'SUBMIT')) {
         await reconcile(open);
         order = await orders.orderOf(orderId, userId);
       }
-      const latest = await paymentStatements(db).latest(orderId);
+      const latest = await paymentStatements(db).latest(voucherOrder(orderId));
       const payStatus =
         order.status === 'INIT' || order.status === 'SUBMIT'
           ? 'WAIT_PAY'

@@ -1,0 +1,11 @@
+import type { Job } from '../../jobs/job.js';
+
+/**
+ * Shares reserved for a QRIS or e-wallet charge whose time ran out are given up, so a table is
+ * never stuck behind a phone that walked away; money that comes for one all the same goes back.
+ */
+export const shareReleaseJob: Job = {
+  name: 'table-share-release',
+  everyMs: 60_000,
+  run: (app) => app.ordering.bills.releaseOverdue(),
+};
