@@ -105,7 +105,8 @@ const app = await buildApp({
   extraRoutes: (scope) => {
     scope.post('/bench/tables/setup', async (request) => makeStore(app.db, request.body));
     // Per table of the store: its sessions (one, open, is right), the open one's participants,
-    // and its current bill's lines, their sum of quantity × unit price, those sent and its rounds.
+    // and its current bill's lines, their sum of quantity × unit price, those sent and its rounds;
+    // its shares reserved and paid, and the money the ledger holds for them.
     scope.get('/bench/tables/check', async (request) => {
       const result = await app.db.execute(sql`
         select t.id::text as table_id,
@@ -115,7 +116,18 @@ const app = await buildApp({
           (select count(*)::int from kitchen_rounds r where r.bill_id = b.id) as rounds,
           count(l.id)::int as lines,
           count(l.round_id)::int as sent,
-          coalesce(sum(l.quantity * l.unit_price), 0)::int as total
+          coalesce(sum(l.quantity * l.unit_price), 0)::int as total,
+          b.id::text as bill_id, b.status as bill_status,
+          (select count(*)::int from bill_shares bs where bs.bill_id = b.id and bs.status <> 'RELEASED') as live_shares,
+          (select count(*)::int from bill_shares bs where bs.bill_id = b.id and bs.status = 'PAID') as paid_shares,
+          (select coalesce(sum(bs.amount), 0)::int from bill_shares bs where bs.bill_id = b.id and bs.status = 'PAID')
+            as paid_amount,
+          (select coalesce(sum(le.amount), 0)::int from ledger_entries le join bill_shares bs
+            on le.payable_kind = 'TABLE_SHARE' and le.payable_id = bs.id
+            where bs.bill_id = b.id and le.kind = 'CHARGE') as charged,
+          (select count(*)::int from ledger_entries le join bill_shares bs
+            on le.payable_kind = 'TABLE_SHARE' and le.payable_id = bs.id
+            where bs.bill_id = b.id and le.kind = 'REFUND') as refunds
         from dining_tables t
         left join table_sessions s on s.table_id = t.id and s.status = 'OPEN'
         left join bills b on b.id = s.current_bill_id
@@ -124,6 +136,11 @@ const app = await buildApp({
         group by t.id, s.id, b.id
         order by t.id`);
       return result.rows;
+    });
+    // The sandbox bank approves a charge, as its page's button does outside production.
+    scope.post('/bench/tables/approve/:paymentId', async (request) => {
+      const charge = await app.paymentSandbox.approve(request.params.paymentId);
+      return { approved: charge !== undefined };
     });
     // This process's CPU time so far (user and system, µs): read before and after a storm.
     scope.get('/bench/tables/cpu', async () => process.cpuUsage());

@@ -3,8 +3,11 @@
 // stream (800 streams open together), then every phone adds five dishes at once through the real
 // signed API (100 connections) and one phone per table sends the round. Afterwards it checks in
 // SQL that each table's bill holds exactly what the bench added (lines and sum of quantity × unit
-// price), and reports how late the table events reached the phones (receive time minus the
-// event's `at`, same clock), how many a phone never heard, and the server's CPU time per cart/add.
+// price). Then every phone pays its part of an even split in four by QRIS, the four of a table at
+// once, and the sandbox bank approves every charge; it checks that each bill is paid exactly, once,
+// in shares and in the ledger. It reports how late the table events reached the phones (receive
+// time minus the event's `at`, same clock), how many a phone never heard, and the server's CPU
+// time per cart/add.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -194,8 +197,11 @@ async function serverCpuMs(url) {
   return (usage.user + usage.system) / 1000;
 }
 
-/** A table storm's calls of `path`: the i-th by `phoneAt(i)` with `fields(i)`, success or the kind of refusal. */
-async function tableCalls(url, call, path, amount, phoneAt, fields = () => ({})) {
+/**
+ * A table storm's calls of `path`: the i-th by `phoneAt(i)` with `fields(i)`, success (its data
+ * handed to `onData`) or the kind of refusal.
+ */
+async function tableCalls(url, call, path, amount, phoneAt, fields = () => ({}), onData = () => {}) {
   const why = tally();
   const result = await storm(url, amount, {
     // autocannon refuses more connections than requests (a small restaurant's rounds).
@@ -208,9 +214,12 @@ async function tableCalls(url, call, path, amount, phoneAt, fields = () => ({}))
         ...fields(i),
       });
     },
-    outcome: (status, body) => {
+    outcome: (status, body, i) => {
       const answer = envelopeOf(body);
-      if (status === 200 && answer?.success === true) return 'ok';
+      if (status === 200 && answer?.success === true) {
+        onData(i, answer.data);
+        return 'ok';
+      }
       why.add(kindOf(status, answer));
       return 'error';
     },
@@ -218,6 +227,27 @@ async function tableCalls(url, call, path, amount, phoneAt, fields = () => ({}))
   if (result.unanswered > 0) why.add('no answer (connection error or 10 s timeout)', result.unanswered);
   const errors = (result.outcomes.error?.count ?? 0) + result.unanswered;
   return { ...result, errors, errorKinds: why.text() };
+}
+
+/** The sandbox bank approves every charge, as the customers would in their banking apps. */
+async function approveAll(url, paymentIds) {
+  const why = tally();
+  const result = await storm(url, paymentIds.length, {
+    connections: Math.min(TABLES.connections, Math.max(1, paymentIds.length)),
+    request: (i) => ({ method: 'POST', path: `/bench/tables/approve/${paymentIds[i]}` }),
+    outcome: (status, body) => {
+      if (status === 200 && envelopeOf(body)?.approved === true) return 'ok';
+      why.add(status === 200 ? 'not pending' : `HTTP ${status}`);
+      return 'error';
+    },
+  });
+  if (result.unanswered > 0) why.add('no answer', result.unanswered);
+  return {
+    ...result,
+    count: paymentIds.length,
+    errors: (result.outcomes.error?.count ?? 0) + result.unanswered,
+    errorKinds: why.text(),
+  };
 }
 
 /**
@@ -236,13 +266,21 @@ function billsWanted(meal, size) {
 
 /**
  * What each phone should hear: one CART_CHANGED per line its table's bill holds (every add that
- * wrote a line announces it once it commits, answered in time or not) and one ROUND_SENT per round.
+ * wrote a line announces it once it commits, answered in time or not), one ROUND_SENT per round,
+ * one BILL_CHANGED per share reserved and per share paid but the last, which says BILL_PAID.
  */
-const eventsWanted = (rows, size) =>
-  Array.from({ length: size.phones }, (_, phone) => ({
-    CART_CHANGED: rows[tableOf(phone)]?.lines ?? 0,
-    ROUND_SENT: rows[tableOf(phone)]?.rounds ?? 0,
-  }));
+function eventsWanted(rows, size) {
+  return Array.from({ length: size.phones }, (_, phone) => {
+    const row = rows[tableOf(phone)];
+    const paidInFull = row?.bill_status === 'PAID' ? 1 : 0;
+    return {
+      CART_CHANGED: row?.lines ?? 0,
+      ROUND_SENT: row?.rounds ?? 0,
+      BILL_CHANGED: (row?.live_shares ?? 0) + (row?.paid_shares ?? 0) - paidInFull,
+      BILL_PAID: paidInFull,
+    };
+  });
+}
 
 /** What a table's bill holds when it is not what the bench added; null when it is. */
 function wrongTable(row, want, sessionId) {
@@ -253,6 +291,14 @@ function wrongTable(row, want, sessionId) {
   if (row.lines !== want.lines) wrong.push(`${row.lines} lines (want ${want.lines})`);
   if (row.total !== want.total) wrong.push(`total ${row.total} (want ${want.total})`);
   if (row.rounds !== 1 || row.sent !== row.lines) wrong.push(`${row.rounds} rounds, ${row.sent} lines sent`);
+  if (row.bill_status !== 'PAID' || row.paid_shares !== TABLES.phonesPerTable) {
+    wrong.push(`bill ${row.bill_status} with ${row.paid_shares} shares paid`);
+  }
+  if (row.paid_amount !== row.total || row.charged !== row.total || row.refunds !== 0) {
+    wrong.push(
+      `paid ${row.paid_amount}, charged ${row.charged}, ${row.refunds} refunds (want ${row.total} each, none)`,
+    );
+  }
   return wrong.length === 0 ? null : wrong.join(', ');
 }
 
@@ -339,9 +385,30 @@ async function runEngine(label, target) {
       (t) => phones[t * TABLES.phonesPerTable],
     );
 
-    const rows = await (await fetch(`${server.url}/bench/tables/check?storeId=${setup.storeId}`)).json();
-    const byTable = new Map(rows.map((row) => [row.table_id, row]));
-    const tableRows = setup.tables.map((table) => byTable.get(table.tableId));
+    const tableRowsNow = async () => {
+      const rows = await (await fetch(`${server.url}/bench/tables/check?storeId=${setup.storeId}`)).json();
+      const byTable = new Map(rows.map((row) => [row.table_id, row]));
+      return setup.tables.map((table) => byTable.get(table.tableId));
+    };
+    // Every phone pays one of four even parts by QRIS, the four of a table in flight together
+    // (each takes the bill's lock in turn); then the bank approves every charge.
+    const billIds = (await tableRowsNow()).map((row) => row?.bill_id);
+    const paymentIds = [];
+    const pays = await tableCalls(
+      server.url,
+      call,
+      ORDERING_PATHS.billPay,
+      size.phones,
+      (i) => phones[i],
+      (i) => ({
+        billId: billIds[tableOf(i)],
+        split: { mode: 'EVEN', parts: TABLES.phonesPerTable },
+        payMethod: 'QRIS',
+      }),
+      (_i, data) => paymentIds.push(data.paymentId),
+    );
+    const approvals = await approveAll(server.url, paymentIds);
+    const tableRows = await tableRowsNow();
     const wanted = billsWanted(meal, size);
     const wrong = [];
     tableRows.forEach((row, t) => {
@@ -360,6 +427,8 @@ async function runEngine(label, target) {
       adds,
       cpuMs,
       rounds,
+      pays,
+      approvals,
       heard,
       wrong,
       size,
@@ -394,33 +463,33 @@ export function tableStormReport(results) {
   const lines = [
     TABLES_HEADING,
     '',
-    `${fmt(TABLES.tables)} tables × ${TABLES.phonesPerTable} phones (${fmt(TABLES.pgliteTables)} tables on PGlite, where the full restaurant took about two minutes) — guests, no account — of one store with a menu of ${TABLES.dishes} dishes at prices that do not divide evenly. Every phone joins its table at once, then opens its table's event stream (${fmt(FULL.phones)} streams open together, each on its own socket, read by a worker thread so the load generator's lag does not count as the server's); then every phone adds ${TABLES.addsEach} dishes (random, quantity 1–${TABLES.maxQuantity}, the same meal every run) through the signed API, ${fmt(FULL.adds)} adds at ${TABLES.connections} connections with the four phones of a table in flight together, and one phone per table sends the round. Fan-out is each event's receive time minus its \`at\` (the server's time of publishing, same clock), over every event every phone heard; a miss is a CART_CHANGED (one per line on the phone's table's bill) or ROUND_SENT the phone never heard. Server CPU per add is the server process's user + system time over the add storm divided by the adds: it includes the events written to the streams, and on PGlite the database itself.`,
+    `${fmt(TABLES.tables)} tables × ${TABLES.phonesPerTable} phones (${fmt(TABLES.pgliteTables)} tables on PGlite, where the full restaurant took about two minutes) — guests, no account — of one store with a menu of ${TABLES.dishes} dishes at prices that do not divide evenly. Every phone joins its table at once, then opens its table's event stream (${fmt(FULL.phones)} streams open together, each on its own socket, read by a worker thread so the load generator's lag does not count as the server's); then every phone adds ${TABLES.addsEach} dishes (random, quantity 1–${TABLES.maxQuantity}, the same meal every run) through the signed API, ${fmt(FULL.adds)} adds at ${TABLES.connections} connections with the four phones of a table in flight together, and one phone per table sends the round. Then every phone pays one of four even parts by QRIS (the four of a table at once) and the sandbox bank approves every charge. Fan-out is each event's receive time minus its \`at\` (the server's time of publishing, same clock), over every event every phone heard; a miss is a CART_CHANGED (one per line on the phone's table's bill) or ROUND_SENT the phone never heard. Server CPU per add is the server process's user + system time over the add storm divided by the adds: it includes the events written to the streams, and on PGlite the database itself.`,
     '',
-    '| engine | tables | bills | adds/s | add p50 / p99 | server CPU per add | fan-out p50 / p95 / p99 | p99 goal | events missed |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | tables | bills | adds/s | add p50 / p99 | server CPU per add | pay p50 / p99 | fan-out p50 / p95 / p99 | p99 goal | events missed |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const notes = [];
   for (const r of results) {
     if (r.skipped) {
-      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | |`);
+      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | | |`);
       continue;
     }
     const pg = r.label.startsWith('PostgreSQL');
     const { size, heard: h } = r;
     lines.push(
-      `| ${r.label} | ${fmt(size.tables)} | ${r.wrong.length === 0 ? 'exact' : `**${r.wrong.length} WRONG**`} | ${fmt(r.adds.perSecond)} | ${pair(r.adds)} | ${fmt(r.cpuMs / size.adds, 2)} ms | ${fmt(h.p50Ms)} / ${fmt(h.p95Ms)} / ${fmt(h.p99Ms)} ms | ${pg ? `≤ ${GOALS.fanOutP99Ms} ms ${h.p99Ms <= GOALS.fanOutP99Ms ? 'met' : 'not met'}` : '—'} | ${fmt(h.missed)} (goal 0: ${h.missed === 0 ? 'met' : 'not met'}) |`,
+      `| ${r.label} | ${fmt(size.tables)} | ${r.wrong.length === 0 ? 'exact' : `**${r.wrong.length} WRONG**`} | ${fmt(r.adds.perSecond)} | ${pair(r.adds)} | ${fmt(r.cpuMs / size.adds, 2)} ms | ${pair(r.pays)} | ${fmt(h.p50Ms)} / ${fmt(h.p95Ms)} / ${fmt(h.p99Ms)} ms | ${pg ? `≤ ${GOALS.fanOutP99Ms} ms ${h.p99Ms <= GOALS.fanOutP99Ms ? 'met' : 'not met'}` : '—'} | ${fmt(h.missed)} (goal 0: ${h.missed === 0 ? 'met' : 'not met'}) |`,
     );
     notes.push(
       r.wrong.length > 0
         ? `- **${r.label}: CHECK FAILED — ${r.wrong.length} of ${size.tables} tables' bills are not what the bench added: ${r.wrong.slice(0, 3).join('; ')}${r.wrong.length > 3 ? '; …' : ''}.**`
-        : `- ${r.label}: checked in SQL after the storm: each of the ${size.tables} tables has one session of ${TABLES.phonesPerTable} participants and a bill of exactly the lines the bench added (${fmt(size.adds)} in all), each table's sum of quantity × unit price what the bench added for it (Rp ${fmt(r.addedTotal)} in all), all sent in one round.`,
+        : `- ${r.label}: checked in SQL after the storm: each of the ${size.tables} tables has one session of ${TABLES.phonesPerTable} participants and a bill of exactly the lines the bench added (${fmt(size.adds)} in all), each table's sum of quantity × unit price what the bench added for it (Rp ${fmt(r.addedTotal)} in all), all sent in one round, and each bill PAID by its ${TABLES.phonesPerTable} even shares, their sum and the ledger's charges equal to its total, no refund.`,
       `  ${fmt(size.phones)} joins in ${fmt(r.joins.seconds, 1)} s (p50 / p99 ${pair(r.joins)})${r.joins.split > 0 ? `, **${r.joins.split} tables split across sessions**` : ''}; ${fmt(r.streams.opened)} of ${fmt(size.phones)} streams open${
         Object.keys(r.streams.failures).length > 0
           ? ` (**refused: ${Object.entries(r.streams.failures)
               .map(([why, n]) => `${fmt(n)}× ${why}`)
               .join(', ')}**)`
           : ''
-      }. ${fmt(size.adds)} adds in ${fmt(r.adds.seconds, 1)} s${r.adds.errors > 0 ? `, **errors: ${r.adds.errorKinds}**` : ', no errors'}; server CPU ${fmt(r.cpuMs / 1000, 1)} s over it (${fmt((r.cpuMs / (r.adds.seconds * 1000)) * 100)} % of one core). ${fmt(size.tables)} rounds in ${fmt(r.rounds.seconds, 1)} s (p50 / p99 ${pair(r.rounds)})${r.rounds.errors > 0 ? `, **errors: ${r.rounds.errorKinds}**` : ''}.`,
+      }. ${fmt(size.adds)} adds in ${fmt(r.adds.seconds, 1)} s${r.adds.errors > 0 ? `, **errors: ${r.adds.errorKinds}**` : ', no errors'}; server CPU ${fmt(r.cpuMs / 1000, 1)} s over it (${fmt((r.cpuMs / (r.adds.seconds * 1000)) * 100)} % of one core). ${fmt(size.tables)} rounds in ${fmt(r.rounds.seconds, 1)} s (p50 / p99 ${pair(r.rounds)})${r.rounds.errors > 0 ? `, **errors: ${r.rounds.errorKinds}**` : ''}. ${fmt(size.phones)} QRIS shares in ${fmt(r.pays.seconds, 1)} s${r.pays.errors > 0 ? `, **errors: ${r.pays.errorKinds}**` : ''}; ${fmt(r.approvals.count)} approvals in ${fmt(r.approvals.seconds, 1)} s (p50 / p99 ${pair(r.approvals)})${r.approvals.errors > 0 ? `, **errors: ${r.approvals.errorKinds}**` : ''}.`,
       `  Events heard: ${fmt(h.events)} (${
         Object.entries(h.byKind)
           .map(([kind, n]) => `${fmt(n)} ${kind}`)

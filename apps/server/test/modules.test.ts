@@ -28,6 +28,7 @@ it('runs each job of the modules, with a name of its own', () => {
     'unpaid-order-cancel': 'payments',
     'voucher-expiry': 'orders',
     'refund-retry': 'payments',
+    'table-share-release': 'ordering',
   });
 });
 

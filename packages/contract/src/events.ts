@@ -55,7 +55,7 @@ export const DOMAIN_EVENTS = {
    * owner completes it on hearing this; money that came for a payable given up meanwhile goes back.
    */
   'payment.succeeded': namingPayable({ amount: rupiah }),
-  /** A charge closed without money: expired, declined, replaced by another method, or its payable given up. */
+  /** A charge closed without money: expired, declined, or replaced by another method. */
   'payment.closed': namingPayable({ reason: z.enum(PAYMENT_CLOSE_REASONS) }),
   /**
    * The owner of a payable other than a voucher order gave it up (a share released, a food order

@@ -23,6 +23,10 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
 export const PAYABLE_KINDS = ['VOUCHER_ORDER', 'TABLE_SHARE', 'FOOD_ORDER'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
-/** Why a charge closed without money: it ran out of time, the wallet declined, another method replaced it, or its payable was given up. */
-export const PAYMENT_CLOSE_REASONS = ['EXPIRED', 'FAILED', 'REPLACED', 'PAYABLE_CLOSED'] as const;
+/**
+ * Why a charge closed without money, as `payment.closed` says: it ran out of time, the wallet
+ * declined, or another method replaced it. A charge closed because its owner gave the payable up
+ * is not announced: the owner knows.
+ */
+export const PAYMENT_CLOSE_REASONS = ['EXPIRED', 'FAILED', 'REPLACED'] as const;
 export type PaymentCloseReason = (typeof PAYMENT_CLOSE_REASONS)[number];

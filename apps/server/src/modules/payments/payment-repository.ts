@@ -200,12 +200,11 @@ export function paymentStatements(tx: Executor) {
       return rows.length > 0;
     },
 
-    /** Closes a payable's open charge (it was given up); the charges it closed. */
-    async closeOpen(payable: Payable, at: number): Promise<PaymentRow[]> {
-      return rowsOf<PaymentRow>(
-        tx,
+    /** Closes a payable's open charge (it was given up). */
+    async closeOpen(payable: Payable, at: number): Promise<void> {
+      await tx.execute(
         sql`update payments set status = 'CLOSE', closed_at = ${timestampAt(at)}
-          where ${isPayable(payable)} and status = 'WAIT_PAY' returning ${PAYMENT_COLUMNS}`,
+          where ${isPayable(payable)} and status = 'WAIT_PAY'`,
       );
     },
 

@@ -397,12 +397,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** A payable was given up: payments records it closed and closes its open charge. */
+  /**
+   * A payable was given up: payments records it closed and closes its open charge, unannounced
+   * (its owner knows). Money the bank takes for it all the same finds the charge closed and goes
+   * back (LATE_PAID), so the charge is not withdrawn at the provider here; money taken before the
+   * news came is a stray charge the reconcile pass gives back.
+   */
   async function closePayable(tx: Executor, payable: Payable, at: number): Promise<void> {
     const statements = paymentStatements(tx);
     await statements.markClosed(payable, at);
-    for (const closed of await statements.closeOpen(payable, at))
-      await publishClosed(tx, closed, 'PAYABLE_CLOSED');
+    await statements.closeOpen(payable, at);
   }
 
   // Vouchers went back: the money is owed. The refund call records it at once itself; this is
@@ -412,9 +416,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await recordRefund(tx, event.payload, event.occurredAt);
   });
 
-  // A cancelled order's open charge closes. Money the bank takes for it all the same finds the
-  // charge closed and goes back (LATE_PAID), so the charge is not withdrawn at the provider here;
-  // money taken before the news came is a stray charge the reconcile pass gives back.
+  // A cancelled order's open charge closes.
   outbox.subscribe('order.cancelled', 'payments.close-charge', async (event, tx) => {
     await closePayable(tx, voucherOrder(event.payload.orderId), now());
   });
