@@ -232,9 +232,11 @@ async function tableCalls(url, call, path, amount, phoneAt, fields = () => ({}),
 /** The sandbox bank approves every charge, as the customers would in their banking apps. */
 async function approveAll(url, paymentIds) {
   const why = tally();
+  if (paymentIds.length === 0)
+    return { count: 0, seconds: 0, p50Ms: Number.NaN, p99Ms: Number.NaN, errors: 0, errorKinds: '' };
   const result = await storm(url, paymentIds.length, {
     connections: Math.min(TABLES.connections, Math.max(1, paymentIds.length)),
-    request: (i) => ({ method: 'POST', path: `/bench/tables/approve/${paymentIds[i]}` }),
+    request: (i) => ({ method: 'POST', path: `/bench/tables/approve/${paymentIds[i]}`, headers: {} }),
     outcome: (status, body) => {
       if (status === 200 && envelopeOf(body)?.approved === true) return 'ok';
       why.add(status === 200 ? 'not pending' : `HTTP ${status}`);
@@ -407,6 +409,7 @@ async function runEngine(label, target) {
       }),
       (_i, data) => paymentIds.push(data.paymentId),
     );
+    if (pays.errors > 0) console.log(`  shares refused: ${pays.errorKinds}`);
     const approvals = await approveAll(server.url, paymentIds);
     const tableRows = await tableRowsNow();
     const wanted = billsWanted(meal, size);
