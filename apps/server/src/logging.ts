@@ -16,6 +16,26 @@ const REDACT = [
   '*.accessToken',
 ];
 
+/**
+ * Query parameters that carry a secret: the table's event stream is an EventSource, which cannot
+ * send headers, so its participant token travels in the address.
+ */
+const SECRET_QUERY = /([?&]participantToken=)[^&#]*/g;
+
+/** The address as logs keep it: secrets in its query masked. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** A request as the access log writes it (pino's fields, the address masked). */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 function prettyAvailable(): boolean {
   try {
     createRequire(import.meta.url).resolve('pino-pretty');
@@ -44,6 +64,15 @@ export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptio
   return {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        hostname: request.hostname,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     hooks: {
       // No one is left to answer and nothing on the server failed: information, not an error.
       logMethod(args, method, level) {
