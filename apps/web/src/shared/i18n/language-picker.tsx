@@ -1,11 +1,10 @@
-import { LOCALES, isLocale } from '@lahap/contract/locale';
+import { LOCALES } from '@lahap/contract/locale';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import List from 'antd-mobile/es/components/list';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../ui/toast';
 import { changeLocale } from './i18n';
-import { useAppLocale } from './use-app-locale';
+import { useLanguageChoice } from './use-language-choice';
 
 /**
  * The account tab's language row: shows the current language and opens a sheet listing each
@@ -13,21 +12,14 @@ import { useAppLocale } from './use-app-locale';
  */
 export function LanguagePickerItem({ prefix }: { prefix?: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useAppLocale();
-  const [open, setOpen] = useState(false);
-
-  const choose = (key: string | number) => {
-    setOpen(false);
-    if (!isLocale(key) || key === locale) return;
-    changeLocale(key).catch(() => showToast(t('apiErrors.network')));
-  };
+  const { locale, open, show, hide, choose } = useLanguageChoice(changeLocale);
 
   return (
     <>
       <List.Item
         prefix={prefix}
         extra={t(`languages.${locale}`)}
-        onClick={() => setOpen(true)}
+        onClick={show}
         data-testid="language-picker"
       >
         {t('languagePicker.label')}
@@ -42,7 +34,7 @@ export function LanguagePickerItem({ prefix }: { prefix?: ReactNode }) {
           bold: option === locale,
         }))}
         onAction={(action) => choose(action.key)}
-        onClose={() => setOpen(false)}
+        onClose={hide}
       />
     </>
   );

@@ -7,10 +7,23 @@ export interface LanguageSheetProps {
   current: Locale;
   onChoose: (key: string | number) => void;
   onClose: () => void;
+  /** Each language's row is `${testIdPrefix}-${locale}`. */
+  testIdPrefix: string;
 }
 
-/** The sheet listing each language in its own name (fetched on first open, with its animations). */
-export default function LanguageSheet({ visible, current, onChoose, onClose }: LanguageSheetProps) {
+/**
+ * The sheet listing each language in its own name, so anyone finds theirs whatever the current
+ * one is: the staff console's and the ordering site's, loaded on first open. It lives outside
+ * `shared/ui`, and the customer app does not import it, so the build gives it one chunk of its
+ * own: in the `ui` chunk it would pull the customer app's entry into the other two pages.
+ */
+export default function LanguageSheet({
+  visible,
+  current,
+  onChoose,
+  onClose,
+  testIdPrefix,
+}: LanguageSheetProps) {
   const { t } = useTranslation('common');
   return (
     <ActionSheet
@@ -19,7 +32,7 @@ export default function LanguageSheet({ visible, current, onChoose, onClose }: L
       cancelText={t('actions.cancel')}
       actions={LOCALES.map((option) => ({
         key: option,
-        text: <span data-testid={`ordering-language-${option}`}>{t(`languages.${option}`)}</span>,
+        text: <span data-testid={`${testIdPrefix}-${option}`}>{t(`languages.${option}`)}</span>,
         bold: option === current,
       }))}
       onAction={(action) => onChoose(action.key)}
