@@ -120,4 +120,11 @@ export const ORDERING_ENDPOINTS = {
       'merchant/ordering/share/settle (ours) — mark a share paid at the counter, or release it; 1006002, 1000404, 1004010',
     tag,
   }),
+  myFoodOrders: endpoint(R.myFoodOrders, {
+    body: S.myFoodOrdersBodySchema,
+    data: S.myFoodOrdersDataSchema,
+    summary:
+      "ordering/my-orders (ours) — the orders tab's food category: the table bills a logged-in customer shared, newest first; 0310205",
+    tag,
+  }),
 } as const;

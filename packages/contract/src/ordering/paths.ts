@@ -38,6 +38,8 @@ export const ORDERING_PATHS = {
   staffLineFix: '/merchant/ordering/line/fix',
   /** Mark a share to be paid at the counter paid, or release it (the guest did not pay). */
   staffShareSettle: '/merchant/ordering/share/settle',
+  /** The food a logged-in customer ordered: the tables they sat at (the orders tab's food category). */
+  myFoodOrders: '/ordering/my-orders',
 } as const;
 export type OrderingPath = (typeof ORDERING_PATHS)[keyof typeof ORDERING_PATHS];
 

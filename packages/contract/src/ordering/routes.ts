@@ -104,4 +104,9 @@ export const ORDERING_ROUTES = {
     path: ORDERING_PATHS.staffShareSettle,
     auth: 'staff',
   }),
+  myFoodOrders: route<typeof S.myFoodOrdersBodySchema, undefined, typeof S.myFoodOrdersDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.myFoodOrders,
+    auth: 'required',
+  }),
 } as const;

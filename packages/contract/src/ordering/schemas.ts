@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BILL_SPLIT_MAX_PARTS,
   CART_LINE_MAX_QUANTITY,
+  ORDERS_PAGE_SIZE,
   CART_NOTE_MAX,
   TABLE_BILL_MAX_LINES,
   TABLE_DISPLAY_NAME_MAX,
@@ -13,6 +14,7 @@ import { plainText } from '../text.js';
 import {
   BILL_STATUSES,
   CART_LINE_STATUSES,
+  FOOD_ORDER_KINDS,
   ROUND_STATUSES,
   SHARE_PAY_METHODS,
   SHARE_STATUSES,
@@ -370,3 +372,40 @@ export type StaffShareSettleBody = z.input<typeof staffShareSettleBodySchema>;
 
 export const staffShareSettleDataSchema = z.object({ bill: billDataSchema });
 export type StaffShareSettleData = z.infer<typeof staffShareSettleDataSchema>;
+
+// ── my-orders: the orders tab's food category ───────────────────────────────
+
+export const myFoodOrdersBodySchema = bodyOf({
+  pageNo: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+});
+export type MyFoodOrdersBody = z.input<typeof myFoodOrdersBodySchema>;
+
+/** One food order of the customer's, as the orders tab's card shows it. */
+export const foodOrderCardSchema = z.object({
+  kind: z.enum(FOOD_ORDER_KINDS),
+  /** TABLE: the bill's id. */
+  id: idSchema,
+  storeId: idSchema,
+  storeName: localizedTextSchema,
+  /** TABLE: where they sat. */
+  tableName: localizedTextSchema.nullable(),
+  /** TABLE: the bill's number at that sitting (a table may pay several). */
+  billNo: z.number().int().positive().nullable(),
+  /** TABLE: what the table sent; the order's total otherwise. */
+  amount: z.number().int().nonnegative(),
+  /** What this customer paid of it. */
+  paidByMe: z.number().int().nonnegative(),
+  status: z.enum(BILL_STATUSES),
+  createTime: z.string(),
+  paidTime: z.string().nullable(),
+  /** TABLE: the table's QR code while its sitting is open (to go back to it); null once it closed. */
+  qrCodeId: z.string().nullable(),
+});
+export type FoodOrderCard = z.infer<typeof foodOrderCardSchema>;
+
+export const myFoodOrdersDataSchema = z.object({
+  list: z.array(foodOrderCardSchema),
+  pageInfoVO: z.object({ hasMore: z.boolean() }),
+});
+export type MyFoodOrdersData = z.infer<typeof myFoodOrdersDataSchema>;

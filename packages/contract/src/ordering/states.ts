@@ -66,3 +66,7 @@ export function evenPartAmount(total: number, parts: number, index: number): num
   const part = Math.floor(total / parts);
   return index === parts ? total - part * (parts - 1) : part;
 }
+
+/** What a customer's food order was: a table's bill they shared, a pickup, a delivery. */
+export const FOOD_ORDER_KINDS = ['TABLE', 'PICKUP', 'DELIVERY'] as const;
+export type FoodOrderKind = (typeof FOOD_ORDER_KINDS)[number];

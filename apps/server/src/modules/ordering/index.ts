@@ -6,6 +6,7 @@ import type { ServerModule } from '../module.js';
 import { type BillService, createBillService } from './bill-service.js';
 import { type KitchenService, createKitchenService } from './kitchen-service.js';
 import { type MenuService, createMenuService } from './menu-service.js';
+import { type MyOrdersService, createMyOrdersService } from './my-orders-service.js';
 import { createParticipantTokens } from './participant-token.js';
 import { shareReleaseJob } from './jobs.js';
 import { orderingRoutes } from './routes.js';
@@ -18,6 +19,8 @@ export interface OrderingService {
   tables: TableService;
   bills: BillService;
   kitchen: KitchenService;
+  /** The orders tab's food category. */
+  myOrders: MyOrdersService;
   /** The live table's fan-out: Redis pub/sub when configured, else in-process. */
   channel: TableChannel;
   /** The table streams open in this process. */
@@ -61,7 +64,8 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
       now,
     });
     const bills = createBillService({ db: app.db, tables, payments: app.payments, outbox: app.outbox, now });
-    app.decorate('ordering', { menu, tables, bills, kitchen, channel, streams });
+    const myOrders = createMyOrdersService({ db: app.db, catalog: app.catalog });
+    app.decorate('ordering', { menu, tables, bills, kitchen, myOrders, channel, streams });
     app.addHook('preClose', async () => {
       streams.endAll();
     });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/envelope.js';
 import { requestLocale } from '../../lib/request-locale.js';
+import { currentUser } from '../../plugins/current-user.js';
 import { currentStaff } from '../redemption/index.js';
 import type { KitchenStaff } from './kitchen-service.js';
 
@@ -46,6 +47,10 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(O.shareCancel),
     handler: async (request) => ok(await bills.cancelShare(request.body)),
+  });
+  app.route({
+    ...routeOf(O.myFoodOrders),
+    handler: async (request) => ok(await app.ordering.myOrders.list(request.body, currentUser(request).id)),
   });
 
   app.route({
