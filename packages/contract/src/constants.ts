@@ -248,5 +248,23 @@ export const TABLE_SHARE_PAY_MINUTES = 15;
 export const CART_NOTE_MAX = 140;
 /** Rounds per page of the kitchen's list. */
 export const KITCHEN_ROUNDS_PAGE_SIZE = 50;
+/** Minutes a pickup or delivery order waits for its payment before it is cancelled. */
+export const FOOD_ORDER_PAY_MINUTES = 15;
+/** Most lines one pickup or delivery order holds. */
+export const FOOD_ORDER_MAX_LINES = 50;
+/** The earliest pickup is this many minutes from the order (the kitchen's time to cook). */
+export const PICKUP_LEAD_MINUTES = 15;
+/** A pickup may be booked at most this many hours ahead. */
+export const PICKUP_MAX_AHEAD_HOURS = 24;
+/** A store delivers this far unless its delivery channel says otherwise. */
+export const DELIVERY_RADIUS_DEFAULT_METERS = 5_000;
+/** The delivery fee covers this distance… */
+export const DELIVERY_FEE_BASE_METERS = 2_000;
+/** …for this many rupiah… */
+export const DELIVERY_FEE_BASE = 8_000;
+/** …and each started kilometre beyond it adds this many. */
+export const DELIVERY_FEE_PER_KM = 2_500;
+/** A delivery address as typed, at most this many characters. */
+export const DELIVERY_ADDRESS_MAX = 200;
 /** An open table stream sends a comment this often, so proxies keep it and phones see it alive. */
 export const TABLE_EVENTS_HEARTBEAT_MS = 15_000;

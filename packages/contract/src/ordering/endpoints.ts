@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { ORDERING_ROUTES as R } from './routes.js';
+import * as F from './food-order-schemas.js';
 import * as S from './schemas.js';
 
 const tag = 'ordering';
@@ -124,7 +125,41 @@ export const ORDERING_ENDPOINTS = {
     body: S.myFoodOrdersBodySchema,
     data: S.myFoodOrdersDataSchema,
     summary:
-      "ordering/my-orders (ours) — the orders tab's food category: the table bills a logged-in customer shared, newest first; 0310205",
+      "ordering/my-orders (ours) — the orders tab's food category: the table bills a logged-in customer shared, their pickups and deliveries, newest first; 0310205",
+    tag,
+  }),
+  orderSubmit: endpoint(R.orderSubmit, {
+    body: F.foodOrderSubmitBodySchema,
+    data: F.foodOrderSubmitDataSchema,
+    summary:
+      'ordering/order/submit (ours) — order for pickup (a time in the hours) or delivery (an address in the radius, its fee), once per clientOrderId; 3800021, 1007001, 1007002, 1007013, 1007014, 1007017',
+    tag,
+  }),
+  orderDetail: endpoint(R.orderDetail, {
+    body: F.foodOrderDetailBodySchema,
+    data: F.foodOrderSchema,
+    summary: 'ordering/order/detail (ours) — a pickup or delivery order and its status; 1007015',
+    tag,
+  }),
+  orderPay: endpoint(R.orderPay, {
+    body: F.foodOrderPayBodySchema,
+    data: F.foodOrderPayDataSchema,
+    summary:
+      'ordering/order/pay (ours) — pay a pickup or delivery order by QRIS or an e-wallet; 1004010, 1004012, 1007015, 1007018',
+    tag,
+  }),
+  staffFoodOrders: endpoint(R.staffFoodOrders, {
+    body: F.staffFoodOrdersBodySchema,
+    data: F.staffFoodOrdersDataSchema,
+    summary:
+      "merchant/ordering/orders (ours) — the store's paid pickup and delivery orders, newest first; 1006002",
+    tag,
+  }),
+  staffFoodOrderStatus: endpoint(R.staffFoodOrderStatus, {
+    body: F.staffFoodOrderStatusBodySchema,
+    data: F.foodOrderSchema,
+    summary:
+      'merchant/ordering/order/status (ours) — move a pickup or delivery order on: ACCEPTED, READY, DELIVERING (delivery), COMPLETED; 1006002, 1007015, 1007016',
     tag,
   }),
 } as const;

@@ -38,8 +38,18 @@ export const ORDERING_PATHS = {
   staffLineFix: '/merchant/ordering/line/fix',
   /** Mark a share to be paid at the counter paid, or release it (the guest did not pay). */
   staffShareSettle: '/merchant/ordering/share/settle',
-  /** The food a logged-in customer ordered: the tables they sat at (the orders tab's food category). */
+  /** The food a logged-in customer ordered: tables, pickups, deliveries (the orders tab's food category). */
   myFoodOrders: '/ordering/my-orders',
+  /** Order for pickup or delivery (idempotent by clientOrderId). */
+  orderSubmit: '/ordering/order/submit',
+  /** A pickup or delivery order and its status. */
+  orderDetail: '/ordering/order/detail',
+  /** Pay a pickup or delivery order by QRIS or an e-wallet (again: another method replaces the charge). */
+  orderPay: '/ordering/order/pay',
+  /** The store's pickup and delivery orders for the kitchen. */
+  staffFoodOrders: '/merchant/ordering/orders',
+  /** Move a pickup or delivery order on: ACCEPTED, READY, (DELIVERING,) COMPLETED. */
+  staffFoodOrderStatus: '/merchant/ordering/order/status',
 } as const;
 export type OrderingPath = (typeof ORDERING_PATHS)[keyof typeof ORDERING_PATHS];
 
@@ -50,4 +60,11 @@ export const MENU_QR_PAGE_PATH = '/menuQr';
 export function menuQrPagePath(qrCodeId: string, orderFoodType: number): string {
   const query = new URLSearchParams({ qrCodeId, orderFoodType: String(orderFoodType) });
   return `${MENU_QR_PAGE_PATH}?${query.toString()}`;
+}
+
+/** The ordering site's page for one pickup or delivery order (its status). */
+export const FOOD_ORDER_PAGE_PATH = '/menuQr/order';
+
+export function foodOrderPagePath(orderId: string): string {
+  return `${FOOD_ORDER_PAGE_PATH}?${new URLSearchParams({ orderId }).toString()}`;
 }

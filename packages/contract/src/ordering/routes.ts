@@ -1,5 +1,6 @@
 import { route } from '../endpoint.js';
 import { ORDERING_PATHS } from './paths.js';
+import type * as F from './food-order-schemas.js';
 import type * as S from './schemas.js';
 
 /**
@@ -108,5 +109,31 @@ export const ORDERING_ROUTES = {
     method: 'POST',
     path: ORDERING_PATHS.myFoodOrders,
     auth: 'required',
+  }),
+  orderSubmit: route<typeof F.foodOrderSubmitBodySchema, undefined, typeof F.foodOrderSubmitDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.orderSubmit,
+    auth: 'optional',
+    // Keyed on clientOrderId: a phone retrying the same order is answered with it.
+  }),
+  orderDetail: route<typeof F.foodOrderDetailBodySchema, undefined, typeof F.foodOrderSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.orderDetail,
+    auth: 'optional',
+  }),
+  orderPay: route<typeof F.foodOrderPayBodySchema, undefined, typeof F.foodOrderPayDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.orderPay,
+    auth: 'optional',
+  }),
+  staffFoodOrders: route<typeof F.staffFoodOrdersBodySchema, undefined, typeof F.staffFoodOrdersDataSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.staffFoodOrders,
+    auth: 'staff',
+  }),
+  staffFoodOrderStatus: route<typeof F.staffFoodOrderStatusBodySchema, undefined, typeof F.foodOrderSchema>({
+    method: 'POST',
+    path: ORDERING_PATHS.staffFoodOrderStatus,
+    auth: 'staff',
   }),
 } as const;

@@ -10,10 +10,12 @@ import {
 import { idSchema, localizedTextSchema } from '../discovery/schemas.js';
 import { PAY_METHODS } from '../enums.js';
 import { bodyOf } from '../envelope.js';
+import { dayPartTimeSchema } from '../store/schemas.js';
 import { plainText } from '../text.js';
 import {
   BILL_STATUSES,
   CART_LINE_STATUSES,
+  FOOD_ORDER_CARD_STATUSES,
   FOOD_ORDER_KINDS,
   ROUND_STATUSES,
   SHARE_PAY_METHODS,
@@ -84,6 +86,17 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export const diningTableSchema = z.object({ tableId: idSchema, tableName: localizedTextSchema });
 export type DiningTable = z.infer<typeof diningTableSchema>;
 
+/** What a pickup or delivery menu adds: the hours to pick a time in, where the store is, how far it delivers. */
+export const foodChannelSchema = z.object({
+  /** The channel's opening hours (channelCode 2 pickup, 1 delivery). */
+  dayPartTimeList: z.array(dayPartTimeSchema),
+  lat: z.number(),
+  lng: z.number(),
+  /** Delivery: how far the store delivers, in metres; null for pickup. */
+  deliveryRadiusMeters: z.number().int().positive().nullable(),
+});
+export type FoodChannel = z.infer<typeof foodChannelSchema>;
+
 export const menuDataSchema = z.object({
   store: z.object({ storeId: idSchema, storeName: localizedTextSchema }),
   /** The table a table QR names; null for the store's own dine-in QR (choose from `tableList`), pickup and delivery. */
@@ -92,6 +105,8 @@ export const menuDataSchema = z.object({
   /** The store's own dine-in QR: the tables to choose from; empty otherwise. */
   tableList: z.array(diningTableSchema),
   categoryList: z.array(menuCategorySchema),
+  /** Pickup and delivery: the channel's hours, the store's position and delivery radius; null at a table. */
+  channel: foodChannelSchema.nullable(),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
 
@@ -384,7 +399,7 @@ export type MyFoodOrdersBody = z.input<typeof myFoodOrdersBodySchema>;
 /** One food order of the customer's, as the orders tab's card shows it. */
 export const foodOrderCardSchema = z.object({
   kind: z.enum(FOOD_ORDER_KINDS),
-  /** TABLE: the bill's id. */
+  /** TABLE: the bill's id; PICKUP and DELIVERY: the order's. */
   id: idSchema,
   storeId: idSchema,
   storeName: localizedTextSchema,
@@ -396,10 +411,13 @@ export const foodOrderCardSchema = z.object({
   amount: z.number().int().nonnegative(),
   /** What this customer paid of it. */
   paidByMe: z.number().int().nonnegative(),
-  status: z.enum(BILL_STATUSES),
+  /** TABLE: the bill's status; PICKUP and DELIVERY: the order's. */
+  status: z.enum(FOOD_ORDER_CARD_STATUSES),
+  /** PICKUP and DELIVERY: the number the counter calls; null for a table. */
+  pickupNo: z.number().int().positive().nullable(),
   createTime: z.string(),
   paidTime: z.string().nullable(),
-  /** TABLE: the table's QR code while its sitting is open (to go back to it); null once it closed. */
+  /** TABLE: the table's QR code while its sitting is open (to go back to it); null once it closed. PICKUP and DELIVERY: the channel's QR. */
   qrCodeId: z.string().nullable(),
 });
 export type FoodOrderCard = z.infer<typeof foodOrderCardSchema>;

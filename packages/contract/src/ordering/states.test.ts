@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROUND_STATUSES, canMoveRound, evenPartAmount } from './states.js';
+import {
+  BILL_STATUSES,
+  FOOD_ORDER_CARD_STATUSES,
+  FOOD_ORDER_STATUSES,
+  ROUND_STATUSES,
+  canMoveFoodOrder,
+  canMoveRound,
+  evenPartAmount,
+} from './states.js';
 
 describe('round transitions', () => {
   it('moves one step forwards only', () => {
@@ -31,5 +39,29 @@ describe('evenPartAmount', () => {
     expect(() => evenPartAmount(100, 3, 4)).toThrow(RangeError);
     expect(() => evenPartAmount(100, 0, 1)).toThrow(RangeError);
     expect(() => evenPartAmount(1.5, 2, 1)).toThrow(RangeError);
+  });
+});
+
+describe('food order transitions', () => {
+  it('moves a pickup from payment to the counter and a delivery through the courier', () => {
+    expect(canMoveFoodOrder(2, 'UNPAID', 'PAID')).toBe(true);
+    expect(canMoveFoodOrder(2, 'PAID', 'ACCEPTED')).toBe(true);
+    expect(canMoveFoodOrder(2, 'READY', 'COMPLETED')).toBe(true);
+    expect(canMoveFoodOrder(2, 'READY', 'DELIVERING')).toBe(false);
+    expect(canMoveFoodOrder(1, 'READY', 'COMPLETED')).toBe(false);
+    expect(canMoveFoodOrder(1, 'READY', 'DELIVERING')).toBe(true);
+    expect(canMoveFoodOrder(1, 'DELIVERING', 'COMPLETED')).toBe(true);
+    expect(canMoveFoodOrder(2, 'UNPAID', 'ACCEPTED')).toBe(false);
+    expect(canMoveFoodOrder(1, 'PAID', 'CANCELLED')).toBe(false);
+    for (const to of FOOD_ORDER_STATUSES) {
+      expect(canMoveFoodOrder(1, 'COMPLETED', to)).toBe(false);
+      expect(canMoveFoodOrder(2, 'CANCELLED', to)).toBe(false);
+    }
+  });
+
+  it('lets an orders-tab card show every bill and food order status', () => {
+    for (const status of [...BILL_STATUSES, ...FOOD_ORDER_STATUSES]) {
+      expect(FOOD_ORDER_CARD_STATUSES).toContain(status);
+    }
   });
 });

@@ -70,3 +70,58 @@ export function evenPartAmount(total: number, parts: number, index: number): num
 /** What a customer's food order was: a table's bill they shared, a pickup, a delivery. */
 export const FOOD_ORDER_KINDS = ['TABLE', 'PICKUP', 'DELIVERY'] as const;
 export type FoodOrderKind = (typeof FOOD_ORDER_KINDS)[number];
+
+/**
+ * A pickup or delivery order: waiting for its payment, paid (the kitchen sees it), accepted,
+ * ready (at the counter, or for the courier), on its way (delivery only), completed; cancelled
+ * when its charge closes unpaid.
+ */
+export const FOOD_ORDER_STATUSES = [
+  'UNPAID',
+  'PAID',
+  'ACCEPTED',
+  'READY',
+  'DELIVERING',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type FoodOrderStatus = (typeof FOOD_ORDER_STATUSES)[number];
+
+/** The steps the staff move an order by; payment moves it to PAID or CANCELLED. */
+export const FOOD_ORDER_STAFF_STEPS = ['ACCEPTED', 'READY', 'DELIVERING', 'COMPLETED'] as const;
+export type FoodOrderStaffStep = (typeof FOOD_ORDER_STAFF_STEPS)[number];
+
+const PICKUP_MOVES: Readonly<Record<FoodOrderStatus, readonly FoodOrderStatus[]>> = {
+  UNPAID: ['PAID', 'CANCELLED'],
+  PAID: ['ACCEPTED'],
+  ACCEPTED: ['READY'],
+  READY: ['COMPLETED'],
+  DELIVERING: [],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+const DELIVERY_MOVES: Readonly<Record<FoodOrderStatus, readonly FoodOrderStatus[]>> = {
+  ...PICKUP_MOVES,
+  READY: ['DELIVERING'],
+  DELIVERING: ['COMPLETED'],
+};
+
+/** Whether an order of this channel (1 delivery, 2 pickup) may move from one status to another. */
+export function canMoveFoodOrder(orderFoodType: 1 | 2, from: FoodOrderStatus, to: FoodOrderStatus): boolean {
+  return (orderFoodType === 1 ? DELIVERY_MOVES : PICKUP_MOVES)[from].includes(to);
+}
+
+/** The statuses an orders-tab food card shows: a table bill's, or a pickup or delivery order's. */
+export const FOOD_ORDER_CARD_STATUSES = [
+  'OPEN',
+  'PARTLY_PAID',
+  'PAID',
+  'UNPAID',
+  'ACCEPTED',
+  'READY',
+  'DELIVERING',
+  'COMPLETED',
+  'CANCELLED',
+] as const satisfies readonly (BillStatus | FoodOrderStatus)[];
+export type FoodOrderCardStatus = BillStatus | FoodOrderStatus;

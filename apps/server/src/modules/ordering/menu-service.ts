@@ -88,6 +88,8 @@ export function createMenuService(deps: { db: Database; catalog: CatalogService 
         orderFoodType,
         tableList: tables.map((table) => ({ tableId: table.table_id, tableName: table.name })),
         categoryList,
+        // Pickup and delivery are not taken yet: their menus are read-only.
+        channel: null,
       };
     },
   };

@@ -67,6 +67,7 @@ export function createMyOrdersService(deps: { db: Database; catalog: CatalogServ
           amount: row.total,
           paidByMe: row.paid_by_me,
           status: row.status,
+          pickupNo: null,
           createTime: iso(row.created_at_ms),
           paidTime: row.paid_at_ms === null ? null : iso(row.paid_at_ms),
           qrCodeId: row.session_open ? row.qr_code_id : null,

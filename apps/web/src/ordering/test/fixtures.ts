@@ -50,6 +50,7 @@ export function menuData(overrides: Partial<MenuData> = {}): MenuData {
     table: TABLE,
     orderFoodType: 3,
     tableList: [],
+    channel: null,
     categoryList: [
       {
         categoryId: '201',

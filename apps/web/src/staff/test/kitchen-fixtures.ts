@@ -73,6 +73,7 @@ export function menuData(dishes: Dish[]): MenuData {
     table: null,
     orderFoodType: 3,
     tableList: [],
+    channel: null,
     categoryList: [{ categoryId: '1', name: { 'id-ID': 'Makanan', 'en-US': 'Food' }, dishList: dishes }],
   };
 }
