@@ -77,17 +77,15 @@ export const orderingDemoSeed: SeedStep = {
       await db.execute(
         sql`delete from store_hours where store_id = ${DEMO_STAFF_STORE_ID} and channel_code in (1, 2)`,
       );
-      await db
-        .insert(storeHours)
-        .values(
-          DEMO_FOOD_HOURS.flatMap((span) =>
-            [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({
-              storeId: DEMO_STAFF_STORE_ID,
-              dayPartCode,
-              ...span,
-            })),
-          ),
-        );
+      await db.insert(storeHours).values(
+        DEMO_FOOD_HOURS.flatMap((span) =>
+          [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({
+            storeId: DEMO_STAFF_STORE_ID,
+            dayPartCode,
+            ...span,
+          })),
+        ),
+      );
     }
 
     const stores = await rowsOf<{ id: string }>(
