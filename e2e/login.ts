@@ -75,7 +75,10 @@ export async function logInToStaffConsole(page: Page): Promise<void> {
   const store = page.getByTestId('counter-store');
   const phoneInput = page.getByTestId('login-phone-input');
   if (kept) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_SESSION_KEY, kept]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: STAFF_SESSION_KEY,
+      value: kept,
+    });
     await page.reload();
     await expect(store.or(phoneInput)).toBeVisible();
     if (await store.isVisible()) {
