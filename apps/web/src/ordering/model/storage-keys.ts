@@ -10,4 +10,6 @@ export const ORDERING_KEYS = {
 export const ORDERING_SESSION_KEYS = {
   /** `{[qrCodeId]: tableId}`: the table chosen behind a store's own dine-in QR. */
   chosenTables: 'lahap_ordering_chosen_tables',
+  /** `{[tableSessionId]: method}`: the way to pay this tab last chose at a table, offered first again. */
+  shareMethods: 'lahap_ordering_share_methods',
 } as const;
