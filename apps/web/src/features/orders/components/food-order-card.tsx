@@ -44,7 +44,8 @@ export function FoodOrderCard({ card }: { card: FoodOrderCardData }) {
   if (card.kind === 'TABLE') {
     detail = card.billNo ? t('food.tableBill', { table, bill: card.billNo }) : table;
   } else if (card.pickupNo) {
-    detail = t('food.pickupNo', { no: card.pickupNo });
+    // The counter calls it for a pickup; a delivery's courier and the customer just quote it.
+    detail = t(card.kind === 'PICKUP' ? 'food.pickupNo' : 'food.orderNo', { no: card.pickupNo });
   }
 
   return (

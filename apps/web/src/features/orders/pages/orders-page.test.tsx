@@ -400,7 +400,7 @@ describe('a food card', () => {
     expect(text(card!, 'food-order-footer')).toBe(
       `Dipesan ${formatDateTime('2025-05-12T03:00:00.000Z', 'id-ID')}`,
     );
-    const back = within(card!).getByRole('link', { name: 'Kembali ke meja di Warung Sate Pak Kumis' });
+    const back = within(card!).getByRole('link', { name: 'Kembali ke meja: Warung Sate Pak Kumis' });
     expect(back.getAttribute('href')).toBe(`${ORIGIN}/menuQr?qrCodeId=QR10000195T3&orderFoodType=3`);
   });
 
@@ -423,7 +423,7 @@ describe('a food card', () => {
     expect(text(card!, 'food-order-kind')).toBe('Ambil sendiri · Nomor ambil 12');
     expect(text(card!, 'food-order-amount')).toBe('Total bayar Rp 64.000');
     expect(within(card!).queryByTestId('food-order-my-share')).toBeNull();
-    const pay = within(card!).getByRole('link', { name: 'Bayar pesananmu di Warung Sate Pak Kumis' });
+    const pay = within(card!).getByRole('link', { name: 'Bayar sekarang: Warung Sate Pak Kumis' });
     expect(pay.textContent).toBe('Bayar sekarang');
     expect(pay.getAttribute('href')).toBe(`${ORIGIN}/menuQr/order?orderId=7100000000000009`);
   });
@@ -440,6 +440,7 @@ describe('a food card', () => {
       `${ORIGIN}/menuQr/order?orderId=7100000000000010`,
     );
     expect(text(ready!, 'food-order-status')).toBe('Siap diantar');
+    expect(text(ready!, 'food-order-kind')).toBe('Pesan antar · No. 12');
   });
 
   it('speaks the customer’s language', async () => {
