@@ -94,15 +94,24 @@ const detailOf = async (app: FastifyInstance, order: FoodOrderSubmitData) =>
   );
 
 /** What pickup and delivery orders write: a refusal leaves every one of these as it was. */
-async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
-  const [row] = await rowsOf<Record<string, number>>(
+interface RowCounts {
+  orders: number;
+  lines: number;
+  numbers: number;
+  charges: number;
+  events: number;
+}
+
+async function rowCounts(app: FastifyInstance): Promise<RowCounts> {
+  const [row] = await rowsOf<RowCounts>(
     app,
     sql`select (select count(*)::int from food_orders) as orders, (select count(*)::int from food_order_lines) as lines,
       (select coalesce(sum(last_no), 0)::int from food_order_counters) as numbers,
       (select count(*)::int from payments where payable_kind = 'FOOD_ORDER') as charges,
       (select count(*)::int from outbox_events) as events`,
   );
-  return row ?? {};
+  if (!row) throw new Error('the row counts query answered no row');
+  return row;
 }
 
 /** The ledger's movements for one order, oldest first. */
