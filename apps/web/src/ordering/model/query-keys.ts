@@ -6,4 +6,5 @@ export const orderingKeys = {
   table: (tableSessionId: string) => ['ordering', 'table', tableSessionId] as const,
   cart: (tableSessionId: string) => ['ordering', 'table', tableSessionId, 'cart'] as const,
   bill: (tableSessionId: string) => ['ordering', 'table', tableSessionId, 'bill'] as const,
+  foodOrder: (orderId: string) => ['ordering', 'food-order', orderId] as const,
 };
