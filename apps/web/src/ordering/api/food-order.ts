@@ -1,5 +1,9 @@
 import type { CallBodyOf } from '@lahap/contract/endpoint';
-import type { FoodOrder, FoodOrderPayData, FoodOrderSubmitData } from '@lahap/contract/ordering/food-order-schemas';
+import type {
+  FoodOrder,
+  FoodOrderPayData,
+  FoodOrderSubmitData,
+} from '@lahap/contract/ordering/food-order-schemas';
 import { ORDERING_ROUTES } from '@lahap/contract/ordering/routes';
 import type { PayMethod } from '@lahap/contract/enums';
 import { callEndpoint } from '@/shared/api-client/call-endpoint';

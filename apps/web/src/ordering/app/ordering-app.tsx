@@ -43,7 +43,13 @@ const ORDER_ID = /^\d{1,19}$/;
  * and a pickup or delivery order's (`/menuQr/order?orderId=…`); a link without what its page
  * needs is a page of its own saying to scan again.
  */
-export function OrderingRoot({ search, pathname = MENU_QR_PAGE_PATH }: { search: string; pathname?: string }) {
+export function OrderingRoot({
+  search,
+  pathname = MENU_QR_PAGE_PATH,
+}: {
+  search: string;
+  pathname?: string;
+}) {
   const { t } = useTranslation('ordering');
   const address = usePageAddress({ pathname, search });
   if (address.pathname.replace(/\/+$/, '') === FOOD_ORDER_PAGE_PATH) {

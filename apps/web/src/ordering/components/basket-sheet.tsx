@@ -39,7 +39,9 @@ function BasketLineRow({ line, onQuantity }: { line: PricedLine; onQuantity: (qu
         max={CART_LINE_MAX_QUANTITY}
         onChange={onQuantity}
         valueLabel={t('cart.quantityOf', { dish: name })}
-        decreaseLabel={line.quantity === 1 ? t('cart.remove', { dish: name }) : t('cart.decrease', { dish: name })}
+        decreaseLabel={
+          line.quantity === 1 ? t('cart.remove', { dish: name }) : t('cart.decrease', { dish: name })
+        }
         increaseLabel={t('cart.increase', { dish: name })}
         testId="ordering-basket-stepper"
       />
@@ -67,7 +69,11 @@ export function BasketSheet({ open, onClose, basket, onQuantity, onCheckout }: B
           ) : (
             <ul className={cart.lines}>
               {basket.lines.map((line) => (
-                <BasketLineRow key={line.key} line={line} onQuantity={(quantity) => onQuantity(line.key, quantity)} />
+                <BasketLineRow
+                  key={line.key}
+                  line={line}
+                  onQuantity={(quantity) => onQuantity(line.key, quantity)}
+                />
               ))}
             </ul>
           )}

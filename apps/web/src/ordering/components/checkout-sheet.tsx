@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import type { PricedBasket } from '../model/basket';
+import { clock } from '../model/clock';
 import { keepContactPhone, lastContactPhone, normalisePhone } from '../model/contact-phone';
 import { deliveryQuote } from '../model/delivery-quote';
 import { useFoodOrderFailureText } from '../model/food-order-refusal';
@@ -62,11 +63,17 @@ export function CheckoutSheet(props: CheckoutSheetProps) {
  * position and the courier's phone, and shows the fee, or that it is too far, before the tap.
  * Then the method, and one button that orders and opens the charge.
  */
-function CheckoutForm({ link, channel, basket, onOrdered, pickup }: CheckoutSheetProps & { pickup: boolean }) {
+function CheckoutForm({
+  link,
+  channel,
+  basket,
+  onOrdered,
+  pickup,
+}: CheckoutSheetProps & { pickup: boolean }) {
   const { t } = useTranslation('ordering');
   const failureText = useFoodOrderFailureText();
   // Counted once as the sheet opens: the slots do not shift under the customer's finger.
-  const choice = useMemo(() => pickupChoice(channel.dayPartTimeList, Date.now()), [channel]);
+  const choice = useMemo(() => pickupChoice(channel.dayPartTimeList, clock.now()), [channel]);
   const [slot, setSlot] = useState<number | null>(() => choice.days[0]?.slots[0] ?? null);
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState(lastContactPhone);
@@ -86,7 +93,11 @@ function CheckoutForm({ link, channel, basket, onOrdered, pickup }: CheckoutShee
 
   const submit = () => {
     setTried(true);
-    const lines = basket.lines.map(({ dishId, quantity, note }) => ({ dishId, quantity, ...(note ? { note } : {}) }));
+    const lines = basket.lines.map(({ dishId, quantity, note }) => ({
+      dishId,
+      quantity,
+      ...(note ? { note } : {}),
+    }));
     const base = { qrCodeId: link.qrCodeId, lines, payMethod };
     if (pickup) {
       if (slot === null) return;

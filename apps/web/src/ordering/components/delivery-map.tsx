@@ -48,7 +48,10 @@ export function DeliveryMap({
       <circle r={RANGE} className={styles.mapRange} />
       <circle r={6} className={styles.mapStore} />
       <g transform={`translate(${pin.x.toFixed(1)} ${pin.y.toFixed(1)})`} data-testid="ordering-delivery-pin">
-        <path d="M0 0 C-3 -8 -10 -12 -10 -20 A10 10 0 1 1 10 -20 C10 -12 3 -8 0 0 Z" className={styles.mapPin} />
+        <path
+          d="M0 0 C-3 -8 -10 -12 -10 -20 A10 10 0 1 1 10 -20 C10 -12 3 -8 0 0 Z"
+          className={styles.mapPin}
+        />
         <circle cy={-20} r={4} className={styles.mapPinDot} />
       </g>
     </svg>

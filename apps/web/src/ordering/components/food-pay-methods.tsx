@@ -7,7 +7,8 @@ import { PayMethodBadge } from '@/shared/payments/pay-method-badge';
 import styles from './pay.module.css';
 
 /** Whether a method takes this amount: QRIS has its cap (1004012); the e-wallets take any. */
-export const methodTakes = (method: PayMethod, amount: number) => method !== 'QRIS' || amount <= QRIS_MAX_AMOUNT;
+export const methodTakes = (method: PayMethod, amount: number) =>
+  method !== 'QRIS' || amount <= QRIS_MAX_AMOUNT;
 
 /**
  * How a pickup or delivery order is paid: QRIS or an e-wallet, each with its mark. QRIS is off,

@@ -83,7 +83,8 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
       <h2 id={titleId} className={styles.cardTitle}>
         {charge ? (
           <>
-            <PayMethodBadge method={charge.payMethod} /> {t('order.payWith', { method: t(`method.${charge.payMethod}`) })}
+            <PayMethodBadge method={charge.payMethod} />{' '}
+            {t('order.payWith', { method: t(`method.${charge.payMethod}`) })}
           </>
         ) : (
           t('order.pay')
@@ -106,7 +107,12 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
               </a>
             </p>
           )}
-          <Button shape="rounded" block onClick={() => setChoosing(true)} data-testid="ordering-change-method">
+          <Button
+            shape="rounded"
+            block
+            onClick={() => setChoosing(true)}
+            data-testid="ordering-change-method"
+          >
             {t('order.changeMethod')}
           </Button>
         </>

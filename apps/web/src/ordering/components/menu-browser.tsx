@@ -33,7 +33,9 @@ export function MenuBrowser({ categories, onAdd, lockedText = null, banner, onRe
     <>
       <div className={styles.sticky}>
         <SearchBox value={search} onChange={setSearch} />
-        {shown.length > 1 && <CategoryTabs categories={shown} activeId={spy.activeId} onSelect={spy.scrollTo} />}
+        {shown.length > 1 && (
+          <CategoryTabs categories={shown} activeId={spy.activeId} onSelect={spy.scrollTo} />
+        )}
       </div>
       {banner}
       <LazyPullToRefresh onRefresh={onRefresh}>

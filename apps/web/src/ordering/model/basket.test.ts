@@ -16,7 +16,11 @@ describe('the basket', () => {
   });
 
   it('caps a line at 99, and removes it at 0', () => {
-    const lines = addToBasket([{ dishId: '301', quantity: 98, note: '' }], { dishId: '301', quantity: 5, note: '' });
+    const lines = addToBasket([{ dishId: '301', quantity: 98, note: '' }], {
+      dishId: '301',
+      quantity: 5,
+      note: '',
+    });
     expect(lines[0]?.quantity).toBe(99);
     const key = lineKey({ dishId: '301', note: '' });
     expect(setBasketQuantity(lines, key, 4)).toEqual([{ dishId: '301', quantity: 4, note: '' }]);
@@ -48,7 +52,10 @@ describe('the basket', () => {
     expect(readBasket('QR-A')).toEqual([]);
     expect(readBasket('QR-B')).toHaveLength(1);
 
-    localStorage.setItem('lahap_ordering_baskets', JSON.stringify({ 'QR-C': [{ dishId: 1 }, { dishId: '302', quantity: 1, note: '' }] }));
+    localStorage.setItem(
+      'lahap_ordering_baskets',
+      JSON.stringify({ 'QR-C': [{ dishId: 1 }, { dishId: '302', quantity: 1, note: '' }] }),
+    );
     expect(readBasket('QR-C')).toEqual([{ dishId: '302', quantity: 1, note: '' }]);
   });
 });

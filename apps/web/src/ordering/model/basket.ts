@@ -29,7 +29,9 @@ export function addToBasket(lines: readonly BasketLine[], added: BasketLine): Ba
     return [...lines, { ...added, note, quantity: Math.min(added.quantity, CART_LINE_MAX_QUANTITY) }];
   }
   return lines.map((line, at) =>
-    at === index ? { ...line, quantity: Math.min(line.quantity + added.quantity, CART_LINE_MAX_QUANTITY) } : line,
+    at === index
+      ? { ...line, quantity: Math.min(line.quantity + added.quantity, CART_LINE_MAX_QUANTITY) }
+      : line,
   );
 }
 
@@ -46,7 +48,9 @@ export function setBasketQuantity(lines: readonly BasketLine[], key: string, qua
  * sheet can say so before the server would refuse it (1007001, 1007002).
  */
 export function priceBasket(lines: readonly BasketLine[], categories: readonly MenuCategory[]) {
-  const dishes = new Map(categories.flatMap((category) => category.dishList.map((dish) => [dish.dishId, dish])));
+  const dishes = new Map(
+    categories.flatMap((category) => category.dishList.map((dish) => [dish.dishId, dish])),
+  );
   const priced: PricedLine[] = [];
   let dropped = 0;
   for (const line of lines) {
@@ -92,8 +96,7 @@ export function readBasket(qrCodeId: string): BasketLine[] {
 }
 
 export function writeBasket(qrCodeId: string, lines: readonly BasketLine[]): void {
-  const baskets = readBaskets();
-  if (lines.length === 0) delete baskets[qrCodeId];
-  else baskets[qrCodeId] = lines;
-  writeJson('local', ORDERING_KEYS.baskets, baskets);
+  const others = Object.entries(readBaskets()).filter(([key]) => key !== qrCodeId);
+  const kept = lines.length === 0 ? others : [...others, [qrCodeId, lines] as const];
+  writeJson('local', ORDERING_KEYS.baskets, Object.fromEntries(kept));
 }

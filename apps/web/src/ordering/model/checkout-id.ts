@@ -25,13 +25,15 @@ export function clientOrderIdFor(qrCodeId: string, what: string): string {
   const kept = checkouts[qrCodeId];
   if (kept?.what === what && typeof kept.clientOrderId === 'string') return kept.clientOrderId;
   const clientOrderId = randomId();
-  writeJson('session', ORDERING_SESSION_KEYS.checkouts, { ...checkouts, [qrCodeId]: { what, clientOrderId } });
+  writeJson('session', ORDERING_SESSION_KEYS.checkouts, {
+    ...checkouts,
+    [qrCodeId]: { what, clientOrderId },
+  });
   return clientOrderId;
 }
 
 /** The checkout was ordered: the next one is a new order. */
 export function forgetCheckout(qrCodeId: string): void {
-  const checkouts = readCheckouts();
-  delete checkouts[qrCodeId];
-  writeJson('session', ORDERING_SESSION_KEYS.checkouts, checkouts);
+  const others = Object.entries(readCheckouts()).filter(([key]) => key !== qrCodeId);
+  writeJson('session', ORDERING_SESSION_KEYS.checkouts, Object.fromEntries(others));
 }

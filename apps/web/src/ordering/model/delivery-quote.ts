@@ -3,8 +3,7 @@ import { deliveryFee, distanceMeters, type LatLng } from '@lahap/contract/orderi
 
 /** What a delivery to a position costs, computed as the server does, or that it is too far. */
 export type DeliveryQuote =
-  | { inRange: true; meters: number; fee: number }
-  | { inRange: false; meters: number; radiusMeters: number };
+  { inRange: true; meters: number; fee: number } | { inRange: false; meters: number; radiusMeters: number };
 
 export function deliveryQuote(channel: FoodChannel, to: LatLng): DeliveryQuote {
   const meters = distanceMeters({ lat: channel.lat, lng: channel.lng }, to);

@@ -18,7 +18,10 @@ export function foodOrderSteps(orderFoodType: 1 | 2): FoodOrderStatus[] {
 export type StepState = 'done' | 'current' | 'todo';
 
 /** Each step's state for an order's status: those before it done, it current, the rest to come. */
-export function stepStates(orderFoodType: 1 | 2, status: FoodOrderStatus): { step: FoodOrderStatus; state: StepState }[] {
+export function stepStates(
+  orderFoodType: 1 | 2,
+  status: FoodOrderStatus,
+): { step: FoodOrderStatus; state: StepState }[] {
   const steps = foodOrderSteps(orderFoodType);
   const at = steps.indexOf(status);
   return steps.map((step, index) => ({
@@ -29,6 +32,7 @@ export function stepStates(orderFoodType: 1 | 2, status: FoodOrderStatus): { ste
 
 /** The status note's key in the catalogue: READY reads differently at the counter and for the courier. */
 export function statusNoteKey(orderFoodType: 1 | 2, status: FoodOrderStatus) {
-  if (status === 'READY') return orderFoodType === 1 ? 'order.statusNote.READY_delivery' : 'order.statusNote.READY_pickup';
+  if (status === 'READY')
+    return orderFoodType === 1 ? 'order.statusNote.READY_delivery' : 'order.statusNote.READY_pickup';
   return `order.statusNote.${status}` as const;
 }

@@ -16,7 +16,8 @@ describe('the pickup times offered', () => {
     const today = choice.days[0]?.slots ?? [];
     expect(storeClock(today[0] ?? 0)).toBe('12:30');
     expect(storeClock(today.at(-1) ?? 0)).toBe('21:45');
-    for (const slot of choice.days.flatMap((day) => day.slots)) expect(isPickupTimeAllowed(HOURS, slot, now)).toBe(true);
+    for (const slot of choice.days.flatMap((day) => day.slots))
+      expect(isPickupTimeAllowed(HOURS, slot, now)).toBe(true);
   });
 
   it('closed now (late at night): says so and offers the next opening’s slots, tomorrow', () => {

@@ -30,7 +30,11 @@ export function usePlaceOrder(onOrdered: () => void) {
       if (placed.status === 'UNPAID') {
         // An order answered again (the same clientOrderId) may already be paid: no new charge then.
         const paid = await payFoodOrder(placed.orderId, payMethod).catch(() => null);
-        if (paid) queryClient.setQueryData(orderingKeys.foodOrder(placed.orderId), { ...detail, charge: paid.charge });
+        if (paid)
+          queryClient.setQueryData(orderingKeys.foodOrder(placed.orderId), {
+            ...detail,
+            charge: paid.charge,
+          });
       }
       goToPage(foodOrderPagePath(placed.orderId));
       return placed;

@@ -32,7 +32,10 @@ export function BasketScreen({ link, menu, onRefresh }: BasketScreenProps) {
   const locale = useAppLocale();
   const online = useOnline();
   const basket = useBasket(link.qrCodeId);
-  const priced = useMemo(() => priceBasket(basket.lines, menu.categoryList), [basket.lines, menu.categoryList]);
+  const priced = useMemo(
+    () => priceBasket(basket.lines, menu.categoryList),
+    [basket.lines, menu.categoryList],
+  );
   const [dish, setDish] = useState<Dish | null>(null);
   const [sheet, setSheet] = useState<'basket' | 'checkout' | null>(null);
   const pickup = link.orderFoodType === ORDER_FOOD_TYPE.pickup;

@@ -151,10 +151,3 @@ describe('the menu page', () => {
     expect(screen.queryByTestId('ordering-table-name')).toBeNull();
   });
 });
-    await renderOrdering(menuSearch(TABLE_QR, 2));
-    expect((await screen.findByTestId('ordering-channel-note')).textContent).toContain('Segera hadir');
-    expect(screen.getByTestId('ordering-channel-note').textContent).toContain('diambil sendiri');
-    expect(screen.queryAllByTestId('ordering-add')).toEqual([]);
-    expect(screen.queryByTestId('ordering-join-sheet')).toBeNull();
-  });
-});

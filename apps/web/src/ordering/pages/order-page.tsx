@@ -54,7 +54,9 @@ function Destination({ order }: { order: FoodOrder }) {
         </div>
       </dl>
       {order.distanceMeters !== null && (
-        <p className={styles.hint}>{t('order.distance', { distance: formatDistance(order.distanceMeters, locale) })}</p>
+        <p className={styles.hint}>
+          {t('order.distance', { distance: formatDistance(order.distanceMeters, locale) })}
+        </p>
       )}
       {order.contactPhone && <p className={styles.hint}>{t('order.phone', { phone: order.contactPhone })}</p>}
     </div>

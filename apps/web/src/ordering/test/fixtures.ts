@@ -7,7 +7,7 @@ import type {
   TableJoinData,
 } from '@lahap/contract/ordering/schemas';
 import type { FoodOrder } from '@lahap/contract/ordering/food-order-schemas';
-import type { DayPartTime } from '@lahap/contract/store/business-hours';
+import type { DayPartTimeItem } from '@lahap/contract/store/schemas';
 
 /** The demo's store and a table QR code at its table 5. */
 export const STORE = { storeId: '10000195', storeName: { 'id-ID': 'Warung Sederhana Kemang' } };
@@ -134,15 +134,25 @@ export const DELIVERY_QR = 'QR10000195D';
 export const STORE_POSITION = { lat: -6.2608, lng: 106.8135 };
 
 /** Every day of the week, one channel's hours. */
-export function everyDay(channelCode: 1 | 2, startTime: string, endTime: string): DayPartTime[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({ dayPartCode, channelCode, startTime, endTime }));
+export function everyDay(channelCode: 1 | 2, startTime: string, endTime: string): DayPartTimeItem[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({
+    dayPartCode,
+    channelCode,
+    startTime,
+    endTime,
+    isBusinessHours: true,
+  }));
 }
 
 export function pickupMenu(overrides: Partial<MenuData> = {}): MenuData {
   return menuData({
     table: null,
     orderFoodType: 2,
-    channel: { dayPartTimeList: everyDay(2, '10:00', '22:00'), ...STORE_POSITION, deliveryRadiusMeters: null },
+    channel: {
+      dayPartTimeList: everyDay(2, '10:00', '22:00'),
+      ...STORE_POSITION,
+      deliveryRadiusMeters: null,
+    },
     ...overrides,
   });
 }
@@ -151,7 +161,11 @@ export function deliveryMenu(overrides: Partial<MenuData> = {}): MenuData {
   return menuData({
     table: null,
     orderFoodType: 1,
-    channel: { dayPartTimeList: everyDay(1, '10:30', '21:30'), ...STORE_POSITION, deliveryRadiusMeters: 5_000 },
+    channel: {
+      dayPartTimeList: everyDay(1, '10:30', '21:30'),
+      ...STORE_POSITION,
+      deliveryRadiusMeters: 5_000,
+    },
     ...overrides,
   });
 }
@@ -160,7 +174,9 @@ export const ORDER_ID = '6001';
 export const ORDER_TOKEN = `${ORDER_ID}.${'c'.repeat(43)}`;
 
 export function foodOrder(overrides: Partial<FoodOrder> = {}): FoodOrder {
-  const lines = [{ dishId: NASI_GORENG.dishId, name: NASI_GORENG.name, quantity: 2, unitPrice: 32_000, note: 'pedas' }];
+  const lines = [
+    { dishId: NASI_GORENG.dishId, name: NASI_GORENG.name, quantity: 2, unitPrice: 32_000, note: 'pedas' },
+  ];
   return {
     orderId: ORDER_ID,
     orderFoodType: 2,
