@@ -1,13 +1,15 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { logInToStaffConsole } from './login.js';
+import { waitOutToast } from './toast.js';
 
 /**
  * A table of friends orders from their own phones: each scans the same table QR, joins, and adds
  * dishes to the one shared cart; one sends the round; the kitchen in the staff console accepts it
  * and marks it ready, and every phone sees the round's status move. Then they split the bill
- * evenly in three at the counter: two parts are paid, then the last, the cashier marking each
- * paid, and a friend who sat down meanwhile is told a table mate has paid.
+ * evenly in three: Budi pays his part by QRIS (the sandbox bank approves it), Ayu and then Citra
+ * choose the counter, the cashier marking each paid, and a friend who sat down meanwhile is told
+ * a table mate has paid.
  */
 
 /** A free table of the staff console's store for each attempt: a retry finds the last one's table busy. */
@@ -27,9 +29,11 @@ async function phoneAtTable(browser: Browser, qr: string, name: string): Promise
   return page;
 }
 
-/** Adds the menu's `index`-th dish that is not sold out, once. */
-/** Opens the bill from the cart bar and reserves this phone's part of the even split at the counter. */
-async function payEvenPart(page: Page): Promise<string> {
+/**
+ * Opens the bill from the cart bar and reserves this phone's part of the even split, by QRIS (the
+ * sheet's default) or at the counter (chosen explicitly); answers its amount.
+ */
+async function payEvenPart(page: Page, method: 'QRIS' | 'COUNTER'): Promise<string> {
   await page.getByTestId('ordering-cart-bar').click();
   await page.getByTestId('ordering-open-bill').click();
   const bill = page.getByTestId('ordering-bill-sheet');
@@ -37,11 +41,31 @@ async function payEvenPart(page: Page): Promise<string> {
   await bill.getByTestId('ordering-pay-EVEN').click();
   const pay = page.getByTestId('ordering-pay-sheet');
   await expect(pay.getByTestId('ordering-your-part')).toContainText('of 3');
+  await expect(pay.getByTestId('ordering-method-QRIS')).toBeChecked();
+  if (method === 'COUNTER') await pay.getByTestId('ordering-method-COUNTER').check();
   const amount = (await pay.getByTestId('ordering-pay-amount').textContent()) ?? '';
   await pay.getByTestId('ordering-pay-confirm').click();
+  if (method === 'QRIS') {
+    const card = page.getByTestId('ordering-charge-card');
+    await expect(card.getByTestId('ordering-charge-amount')).toHaveText(amount);
+    await expect(card.getByTestId('ordering-qris-code')).toBeVisible();
+    await expect(card.getByTestId('ordering-charge-expiry')).toContainText(/\d\d:\d\d/);
+    await expect(card.getByTestId('ordering-charge-status')).toHaveText('Waiting for payment');
+    return amount;
+  }
   const card = page.getByTestId('ordering-counter-card');
   await expect(card.getByTestId('ordering-counter-amount')).toHaveText(amount);
+  await waitOutToast(page, 'Your share is noted');
   return amount;
+}
+
+/** The bank approves a QRIS share this phone shows, as the sandbox bank does once it is scanned. */
+async function approveInSandbox(page: Page): Promise<void> {
+  const link = page.getByTestId('ordering-charge-card').getByTestId('ordering-sandbox-link');
+  const sandboxPage = (await link.getAttribute('href')) ?? '';
+  expect(sandboxPage).toMatch(/^\/sandbox\/pay\/\d+$/);
+  const approved = await page.request.post(`${sandboxPage}/approve`, { maxRedirects: 0 });
+  expect(approved.status()).toBe(303);
 }
 
 /** The cashier takes the guest's money and marks their counter share paid. */
@@ -66,7 +90,7 @@ async function addDish(page: Page, index: number): Promise<void> {
   await expect(sheet).toBeHidden();
 }
 
-test('three phones at one table fill one cart, the kitchen moves their round to ready, and they pay the bill in three even parts at the counter', async ({
+test('three phones at one table fill one cart, the kitchen moves their round to ready, and they pay the bill in three even parts, one by QRIS and two at the counter', async ({
   browser,
 }, info) => {
   // Four browsers and a staff login with its proof of work: longer than one phone's journey.
@@ -133,21 +157,26 @@ test('three phones at one table fill one cart, the kitchen moves their round to 
     'READY',
   );
 
-  // The bill, split evenly in three at the counter: Ayu's and Budi's parts first.
+  // The bill, split evenly in three: Ayu's part at the counter and Budi's by QRIS first.
   await ayu.goto(ayu.url());
   await budi.goto(budi.url());
-  const first = await payEvenPart(ayu);
-  await payEvenPart(budi);
-  // The share's toast fades in and out (antd-mobile's): axe reads the page once it is gone.
-  await expect(ayu.locator('.adm-toast-mask')).toHaveCount(0);
+  const first = await payEvenPart(ayu, 'COUNTER');
+  await payEvenPart(budi, 'QRIS');
   await expectNoSeriousAxeViolations(ayu);
+  await expectNoSeriousAxeViolations(budi);
+  // Budi's QRIS is scanned and the bank approves it: his phone hears the share paid.
+  await approveInSandbox(budi);
+  await expect(budi.getByTestId('ordering-charge-status').locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'PAID',
+  );
+  await expect(budi.getByTestId('ordering-charge-status')).toHaveText('Paid');
   // A friend sits down late: nothing more can go on a bill being paid.
   const dewi = await phoneAtTable(browser, qr, 'Dewi');
   await expect(dewi.getByTestId('ordering-locked-banner')).toBeVisible();
 
   await staff.goto('/staff/kitchen');
   await markPaid(staff, 'Ayu');
-  await markPaid(staff, 'Budi');
   await expect(ayu.getByTestId('ordering-counter-status').locator('[data-status]')).toHaveAttribute(
     'data-status',
     'PAID',
@@ -155,7 +184,7 @@ test('three phones at one table fill one cart, the kitchen moves their round to 
 
   const citra = phones[2]!;
   await citra.goto(citra.url());
-  const last = await payEvenPart(citra);
+  const last = await payEvenPart(citra, 'COUNTER');
   // The last part takes the rounding: the three parts make the total to the rupiah.
   const rupiah = (text: string) => Number(text.replace(/\D/g, ''));
   expect(rupiah(last)).toBeGreaterThanOrEqual(rupiah(first));
@@ -163,7 +192,10 @@ test('three phones at one table fill one cart, the kitchen moves their round to 
   await markPaid(staff, 'Citra');
 
   await expect(citra.getByTestId('ordering-receipt')).toBeVisible();
-  await expect(citra.getByTestId('ordering-receipt').getByTestId('ordering-share')).toHaveCount(3);
+  const receipt = citra.getByTestId('ordering-receipt').getByTestId('ordering-share');
+  await expect(receipt).toHaveCount(3);
+  await expect(receipt.filter({ hasText: 'Budi' })).toContainText('QRIS');
+  await expect(receipt.filter({ hasText: 'Ayu' })).toContainText('Pay at the counter');
   await expectNoSeriousAxeViolations(citra);
   // Dewi cannot add to the paid bill: the menu says a table mate has paid.
   await expect(dewi.getByTestId('ordering-locked-banner')).toContainText('table mate has paid');

@@ -29,6 +29,7 @@ it('runs each job of the modules, with a name of its own', () => {
     'voucher-expiry': 'orders',
     'refund-retry': 'payments',
     'table-share-release': 'ordering',
+    'food-order-expiry': 'ordering',
   });
 });
 

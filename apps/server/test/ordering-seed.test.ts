@@ -2,7 +2,7 @@ import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import type { MenuData, TableJoinData } from '@lahap/contract/ordering/schemas';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { tableQrCodeId } from '../src/demo/ordering.js';
+import { DEMO_DELIVERY_RADIUS_METERS, tableQrCodeId } from '../src/demo/ordering.js';
 import { DEMO_STAFF_STORE_ID } from '../src/demo/redemption.js';
 import { rowsOf } from './coupon-factories.js';
 import { api, describeEachEngine, expectSuccess, signedPost } from './helper.js';
@@ -50,6 +50,25 @@ describeEachEngine(
         }),
       );
       expect(pickup.orderFoodType).toBe(2);
+      expect(pickup.channel?.deliveryRadiusMeters).toBeNull();
+      expect(pickup.channel?.dayPartTimeList).toHaveLength(7);
+      expect(pickup.channel?.dayPartTimeList[0]).toMatchObject({
+        channelCode: 2,
+        startTime: '10:00',
+        endTime: '22:00',
+      });
+      const delivery = expectSuccess<MenuData>(
+        await signedPost(t.app, api(ORDERING_PATHS.menu), {
+          qrCodeId: `QR${DEMO_STAFF_STORE_ID}D`,
+          orderFoodType: 1,
+        }),
+      );
+      expect(delivery.store.storeId).toBe(String(DEMO_STAFF_STORE_ID));
+      expect(delivery.channel?.deliveryRadiusMeters).toBe(DEMO_DELIVERY_RADIUS_METERS);
+      expect(
+        new Set(delivery.channel?.dayPartTimeList.map((span) => `${span.startTime}-${span.endTime}`)),
+      ).toEqual(new Set(['10:30-21:30']));
+      expect(delivery.categoryList.flatMap((c) => c.dishList).length).toBeGreaterThan(3);
       expectSuccess<TableJoinData>(
         await signedPost(t.app, api(ORDERING_PATHS.tableJoin), {
           qrCodeId: `QR${DEMO_STAFF_STORE_ID}T`,

@@ -52,6 +52,14 @@ const shareStatus = async (app: FastifyInstance, shareId: string) =>
     await rowsOf<{ status: string }>(app, sql`select status from bill_shares where id = ${shareId}::bigint`)
   )[0]?.status;
 
+const shareMethod = async (app: FastifyInstance, shareId: string) =>
+  (
+    await rowsOf<{ pay_method: string }>(
+      app,
+      sql`select pay_method from bill_shares where id = ${shareId}::bigint`,
+    )
+  )[0]?.pay_method;
+
 describeEachEngine(
   'paying a share of a table bill by QRIS and e-wallets',
   (t) => {
@@ -99,6 +107,52 @@ describeEachEngine(
         400,
         ERROR_CODES.ORDER_ALREADY_PAID,
       );
+    });
+
+    it('keeps the method a reserved share is paid again with, and only while the share is open and not at the counter', async () => {
+      const { phones, bill } = await seatedTable(t.app, 2);
+      const mine = bill.lines.filter((line) => line.participantId === phones[0]!.participantId);
+      const share = expectSuccess<BillPayData>(
+        await pay(
+          t.app,
+          phones[0]!,
+          bill.billId,
+          { mode: 'ITEMS', lineIds: mine.map((l) => l.lineId) },
+          'QRIS',
+        ),
+      );
+      const again = (payMethod: string, phone = phones[0]!, shareId = share.shareId) =>
+        tablePost(t.app, phone, ORDERING_PATHS.sharePay, { billId: bill.billId, shareId, payMethod });
+
+      const wallet = expectSuccess<BillPayData>(await again('GOPAY'));
+      expect(wallet).toMatchObject({ shareId: share.shareId, payMethod: 'GOPAY', status: 'OPEN' });
+      expect(wallet.paymentId).not.toBe(share.paymentId);
+      expect(await shareMethod(t.app, share.shareId)).toBe('GOPAY');
+      // Every phone at the table reads the new method on the bill.
+      expect((await billOf(t.app, phones[1]!)).shares).toEqual([
+        expect.objectContaining({ shareId: share.shareId, payMethod: 'GOPAY', status: 'OPEN' }),
+      ]);
+
+      await t.app.paymentSandbox!.approve(wallet.paymentId!);
+      expect(await shareStatus(t.app, share.shareId)).toBe('PAID');
+      expectRefusal(await again('OVO'), 400, ERROR_CODES.ORDER_ALREADY_PAID);
+      expect(await shareMethod(t.app, share.shareId)).toBe('GOPAY');
+
+      // A share reserved at the counter stays there: QRIS cannot take it over.
+      const theirs = bill.lines.filter((line) => line.participantId === phones[1]!.participantId);
+      const counter = expectSuccess<BillPayData>(
+        await pay(
+          t.app,
+          phones[1]!,
+          bill.billId,
+          { mode: 'ITEMS', lineIds: theirs.map((l) => l.lineId) },
+          'COUNTER',
+        ),
+      );
+      const before = await orderingRowCounts(t.app);
+      expectRefusal(await again('QRIS', phones[1]!, counter.shareId), 400, ERROR_CODES.ORDER_CLOSED);
+      expect(await shareMethod(t.app, counter.shareId)).toBe('COUNTER');
+      expect(await orderingRowCounts(t.app)).toEqual(before);
     });
 
     it('releases a share whose e-wallet declined, and a share given up, so its lines can be paid again', async () => {

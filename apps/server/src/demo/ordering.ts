@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { diningTables, menuEntries, menuSections, storeChannels } from '../db/schema/index.js';
+import { diningTables, menuEntries, menuSections, storeChannels, storeHours } from '../db/schema/index.js';
 import type { SeedStep } from '../seed/seed-step.js';
 import { DRINKS } from './cuisines.js';
 import { SeededRandom } from './random.js';
@@ -29,13 +29,22 @@ const DRINK_NAMES = new Set(DRINKS.map((drink) => drink.name['id-ID']));
 export const tableQrCodeId = (storeId: number, tableNo: number) =>
   `TB${storeId}-${String(tableNo).padStart(2, '0')}`;
 
+/** The staff console store's pickup (2) and delivery (1) hours, every day. */
+const DEMO_FOOD_HOURS = [
+  { channelCode: 2, startTime: '10:00', endTime: '22:00' },
+  { channelCode: 1, startTime: '10:30', endTime: '21:30' },
+] as const;
+/** How far the staff console's store delivers, in metres. */
+export const DEMO_DELIVERY_RADIUS_METERS = 6_000;
+
 const tableName = (n: number): LocalizedText => t3(`Meja ${n}`, `Table ${n}`, `${n}号桌`);
 
 /**
  * Ordering food's demo: 6 to 12 tables with their QR codes at every store with a dine-in entry,
  * and each menu in sections (signature, food, drinks) with a dish or two sold out. The staff
- * console's store (10000195) always takes dine-in and pickup orders. Runs after the demo city
- * (it reads its stores and dishes).
+ * console's store (10000195) always takes dine-in, pickup and delivery orders, with pickup hours
+ * and delivery hours of its own and a delivery radius. Runs after the demo city (it reads its
+ * stores and dishes).
  */
 export const orderingDemoSeed: SeedStep = {
   name: 'ordering-demo',
@@ -51,11 +60,32 @@ export const orderingDemoSeed: SeedStep = {
         .values([
           { storeId: DEMO_STAFF_STORE_ID, orderFoodType: 3, qrCodeId: `QR${DEMO_STAFF_STORE_ID}T` },
           { storeId: DEMO_STAFF_STORE_ID, orderFoodType: 2, qrCodeId: `QR${DEMO_STAFF_STORE_ID}P` },
+          {
+            storeId: DEMO_STAFF_STORE_ID,
+            orderFoodType: 1,
+            qrCodeId: `QR${DEMO_STAFF_STORE_ID}D`,
+            deliveryRadiusMeters: DEMO_DELIVERY_RADIUS_METERS,
+          },
         ])
         .onConflictDoUpdate({
           target: [storeChannels.storeId, storeChannels.orderFoodType],
-          set: { qrCodeId: sql`excluded.qr_code_id` },
+          set: {
+            qrCodeId: sql`excluded.qr_code_id`,
+            deliveryRadiusMeters: sql`excluded.delivery_radius_meters`,
+          },
         });
+      await db.execute(
+        sql`delete from store_hours where store_id = ${DEMO_STAFF_STORE_ID} and channel_code in (1, 2)`,
+      );
+      await db.insert(storeHours).values(
+        DEMO_FOOD_HOURS.flatMap((span) =>
+          [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({
+            storeId: DEMO_STAFF_STORE_ID,
+            dayPartCode,
+            ...span,
+          })),
+        ),
+      );
     }
 
     const stores = await rowsOf<{ id: string }>(

@@ -12,6 +12,7 @@ export type SecretPurpose =
   | 'sandbox-webhook'
   | 'staff-token'
   | 'participant-token'
+  | 'order-token'
   | `redeem:${string}`
   | `redeem-sign:${string}`;
 

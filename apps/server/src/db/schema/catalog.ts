@@ -223,9 +223,15 @@ export const storeChannels = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     orderFoodType: smallint('order_food_type').notNull(),
     qrCodeId: text('qr_code_id'),
+    /** Delivery (1): how far the store delivers, in metres; null is the default radius. */
+    deliveryRadiusMeters: integer('delivery_radius_meters'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.orderFoodType] }),
+    check(
+      'store_channels_radius_check',
+      sql`${t.deliveryRadiusMeters} is null or (${t.orderFoodType} = 1 and ${t.deliveryRadiusMeters} > 0)`,
+    ),
     // A scanned table QR names its store (spec §7 "Store detail call" with only a qrCodeId).
     index('store_channels_qr_idx')
       .on(t.qrCodeId)

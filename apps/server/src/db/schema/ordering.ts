@@ -1,7 +1,8 @@
-/** Tables of the ordering module (modules/ordering): tables and their QR codes, the live table, its cart, rounds and bill. */
+/** Tables of the ordering module (modules/ordering): tables and their QR codes, the live table, its cart, rounds and bill, pickup and delivery orders. */
 import type { LocalizedText } from '@lahap/contract/locale';
 import {
   BILL_STATUSES,
+  FOOD_ORDER_STATUSES,
   ROUND_STATUSES,
   SHARE_PAY_METHODS,
   SHARE_STATUSES,
@@ -12,10 +13,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -262,5 +266,115 @@ export const shareLines = pgTable(
     uniqueIndex('share_lines_live_line_idx')
       .on(t.lineId)
       .where(sql`${t.live}`),
+  ],
+);
+
+/**
+ * A pickup or delivery order: the dishes priced when submitted, the pickup time or the address
+ * with its distance and fee, and what the customer pays. It is a FOOD_ORDER payable of the
+ * payments module; its status moves by one guarded statement each (UPDATE … WHERE status = the
+ * state it leaves), and the money columns are checked here, not only by the code that writes them.
+ */
+export const foodOrders = pgTable(
+  'food_orders',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 760_000_001 }),
+    storeId: id('store_id').notNull(),
+    /** The channel's QR it was ordered from. */
+    qrCodeId: text('qr_code_id').notNull(),
+    /** 1 delivery, 2 pickup (spec §3 storeChannelList). */
+    orderFoodType: smallint('order_food_type').notNull(),
+    status: text('status', { enum: FOOD_ORDER_STATUSES }).notNull().default('UNPAID'),
+    /** The customer when they ordered logged in; a guest's order is read by its order token. */
+    userId: id('user_id').references(() => users.id),
+    /** The phone's own id for the order: a retried submit finds it. */
+    clientOrderId: uuid('client_order_id').notNull(),
+    /** The number the counter calls: the store's count of the day in Jakarta. */
+    pickupNo: integer('pickup_no').notNull(),
+    /** The day (Jakarta) its pickup number counts in. */
+    day: date('day').notNull(),
+    pickupTime: at('pickup_time'),
+    addressText: text('address_text'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    contactPhone: text('contact_phone'),
+    distanceMeters: integer('distance_meters'),
+    itemsTotal: integer('items_total').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    payable: integer('payable').notNull(),
+    /** The latest charge opened for it, and what the customer needs to pay it again after a reload. */
+    payMethod: text('pay_method'),
+    paymentId: id('payment_id'),
+    qrisPayload: text('qris_payload'),
+    redirectUrl: text('redirect_url'),
+    createdAt: at('created_at').notNull(),
+    /** Cancelled if still unpaid then. */
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    statusAt: at('status_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('food_orders_client_idx').on(t.clientOrderId),
+    uniqueIndex('food_orders_store_day_no_idx').on(t.storeId, t.day, t.pickupNo),
+    index('food_orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('food_orders_user_created_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
+    index('food_orders_unpaid_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'UNPAID'`),
+    check('food_orders_type_check', sql`${t.orderFoodType} in (1, 2)`),
+    check(
+      'food_orders_status_check',
+      sql`${t.status} in ('UNPAID', 'PAID', 'ACCEPTED', 'READY', 'DELIVERING', 'COMPLETED', 'CANCELLED')`,
+    ),
+    check(
+      'food_orders_money_check',
+      sql`${t.itemsTotal} > 0 and ${t.deliveryFee} >= 0 and ${t.payable} = ${t.itemsTotal} + ${t.deliveryFee}`,
+    ),
+    check(
+      'food_orders_channel_check',
+      sql`case when ${t.orderFoodType} = 2
+        then ${t.pickupTime} is not null and ${t.deliveryFee} = 0 and ${t.addressText} is null
+        else ${t.pickupTime} is null and ${t.addressText} is not null and ${t.lat} is not null and ${t.lng} is not null
+          and ${t.contactPhone} is not null and ${t.distanceMeters} >= 0 end`,
+    ),
+    check('food_orders_pickup_no_check', sql`${t.pickupNo} > 0`),
+    check('food_orders_paid_check', sql`(${t.paidAt} is null) = (${t.status} in ('UNPAID', 'CANCELLED'))`),
+  ],
+);
+
+/** The dishes of a pickup or delivery order, named and priced as when it was submitted. */
+export const foodOrderLines = pgTable(
+  'food_order_lines',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 770_000_001 }),
+    orderId: id('order_id')
+      .notNull()
+      .references(() => foodOrders.id),
+    dishId: id('dish_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('food_order_lines_order_idx').on(t.orderId, t.id),
+    check('food_order_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('food_order_lines_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** A store's pickup numbers of one day (Jakarta): the row orders the day's submits and counts them. */
+export const foodOrderCounters = pgTable(
+  'food_order_counters',
+  {
+    storeId: id('store_id').notNull(),
+    day: date('day').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day] }),
+    check('food_order_counters_no_check', sql`${t.lastNo} > 0`),
   ],
 );

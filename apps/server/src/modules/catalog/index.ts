@@ -32,7 +32,7 @@ export type { CatalogService } from './plugin.js';
 export type { FlashTerms, SaleProductRow } from './product-sales.js';
 export type { OrderProductRow } from './order-products.js';
 export type { AcceptedItemRow, CounterStoreRow, PlaceRow } from './redemption-catalog.js';
-export type { ChannelQrRow, MenuDishRow, OrderingStoreRow } from './menu-catalog.js';
+export type { ChannelQrRow, FoodChannelRow, MenuDishRow, OrderingStoreRow } from './menu-catalog.js';
 
 /** The catalogue module: a service other modules read, with no calls of its own. */
 export const catalogModule: ServerModule = {

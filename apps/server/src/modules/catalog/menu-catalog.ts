@@ -7,6 +7,13 @@ export type ChannelQrRow = {
   order_food_type: number;
 };
 
+/** A pickup or delivery channel of a store: its hours (dayPartTimeList rows of its channel code) and radius. */
+export type FoodChannelRow = {
+  hours: { dayPartCode: number; channelCode: number; startTime: string; endTime: string }[];
+  /** Delivery: the store's own radius in metres; null for the default (and for pickup). */
+  delivery_radius_meters: number | null;
+};
+
 /** A store as ordering reads it. */
 export type OrderingStoreRow = {
   store_id: string;
@@ -64,6 +71,22 @@ export function createMenuCatalog(query: RawQuery) {
             from stores s where s.id = $1::bigint`,
         },
         [storeId],
+      );
+      return rows[0];
+    },
+
+    async foodChannel(storeId: string, orderFoodType: number): Promise<FoodChannelRow | undefined> {
+      const rows = await query<FoodChannelRow>(
+        {
+          name: 'catalog_food_channel',
+          text: `select c.delivery_radius_meters,
+              coalesce((select json_agg(json_build_object('dayPartCode', h.day_part_code::int,
+                  'channelCode', h.channel_code::int, 'startTime', h.start_time, 'endTime', h.end_time)
+                  order by h.day_part_code, h.start_time)
+                from store_hours h where h.store_id = c.store_id and h.channel_code = c.order_food_type), '[]'::json) as hours
+            from store_channels c where c.store_id = $1::bigint and c.order_food_type = $2::smallint`,
+        },
+        [storeId, orderFoodType],
       );
       return rows[0];
     },

@@ -289,7 +289,12 @@ export function createBillService(deps: {
       if (share.status === 'PAID') throw refuse(ERROR_CODES.ORDER_ALREADY_PAID);
       if (share.status === 'RELEASED' || share.pay_method === 'COUNTER')
         throw refuse(ERROR_CODES.ORDER_CLOSED);
-      return charge(share, body.payMethod);
+      const answer = await charge(share, body.payMethod);
+      // The new charge replaced the old one: the share is now paid this way, and the table sees it.
+      if (await shareStatements(db).setPayMethod(share.share_id, body.payMethod)) {
+        await deps.tables.announce(share.session_id, 'BILL_CHANGED');
+      }
+      return answer;
     },
 
     /** Gives up one's own share not yet paid: its lines or its part are free again; 1004010 once paid. */

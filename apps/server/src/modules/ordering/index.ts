@@ -4,11 +4,13 @@ import { type Clock, systemClock } from '../../lib/clock.js';
 import { deriveSecret } from '../../lib/secrets.js';
 import type { ServerModule } from '../module.js';
 import { type BillService, createBillService } from './bill-service.js';
+import { type FoodOrderService, createFoodOrderService } from './food-order-service.js';
 import { type KitchenService, createKitchenService } from './kitchen-service.js';
 import { type MenuService, createMenuService } from './menu-service.js';
 import { type MyOrdersService, createMyOrdersService } from './my-orders-service.js';
+import { createOrderTokens } from './order-token.js';
 import { createParticipantTokens } from './participant-token.js';
-import { shareReleaseJob } from './jobs.js';
+import { foodOrderExpiryJob, shareReleaseJob } from './jobs.js';
 import { orderingRoutes } from './routes.js';
 import { type TableChannel, createLocalTableChannel, createRedisTableChannel } from './table-channel.js';
 import { type TableService, createTableService } from './table-service.js';
@@ -19,6 +21,8 @@ export interface OrderingService {
   tables: TableService;
   bills: BillService;
   kitchen: KitchenService;
+  /** Pickup and delivery orders. */
+  foodOrders: FoodOrderService;
   /** The orders tab's food category. */
   myOrders: MyOrdersService;
   /** The live table's fan-out: Redis pub/sub when configured, else in-process. */
@@ -29,7 +33,7 @@ export interface OrderingService {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Ordering food: table QR menus, the live table, its rounds and bill, the kitchen (ADR 021). */
+    /** Ordering food: QR menus, the live table, its rounds and bill, pickup and delivery, the kitchen (ADR 021). */
     ordering: OrderingService;
   }
 }
@@ -64,8 +68,17 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
       now,
     });
     const bills = createBillService({ db: app.db, tables, payments: app.payments, outbox: app.outbox, now });
+    const foodOrders = createFoodOrderService({
+      db: app.db,
+      catalog: app.catalog,
+      menu,
+      payments: app.payments,
+      outbox: app.outbox,
+      tokens: createOrderTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'order-token'))),
+      now,
+    });
     const myOrders = createMyOrdersService({ db: app.db, catalog: app.catalog });
-    app.decorate('ordering', { menu, tables, bills, kitchen, myOrders, channel, streams });
+    app.decorate('ordering', { menu, tables, bills, kitchen, foodOrders, myOrders, channel, streams });
     app.addHook('preClose', async () => {
       streams.endAll();
     });
@@ -79,12 +92,12 @@ const orderingPlugin = fp<{ now?: Clock; redisNamespace: string }>(
   },
 );
 
-/** The ordering module: menus by QR code, the live table with its cart, rounds and bill, and the kitchen. */
+/** The ordering module: menus by QR code, the live table with its cart, rounds and bill, pickup and delivery orders, and the kitchen. */
 export const orderingModule: ServerModule = {
   name: 'ordering',
   service: (app, build) =>
     app.register(orderingPlugin, { now: build.now, redisNamespace: build.redisNamespace }),
   routes: (app) => app.register(orderingRoutes, { prefix: API_BASE }),
-  jobs: [shareReleaseJob],
+  jobs: [shareReleaseJob, foodOrderExpiryJob],
   seedSteps: async () => [(await import('../../demo/ordering.js')).orderingDemoSeed],
 };

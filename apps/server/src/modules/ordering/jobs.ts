@@ -9,3 +9,13 @@ export const shareReleaseJob: Job = {
   everyMs: 60_000,
   run: (app) => app.ordering.bills.releaseOverdue(),
 };
+
+/**
+ * Pickup and delivery orders still unpaid past FOOD_ORDER_PAY_MINUTES are cancelled, each once its
+ * open charge was asked about (money paid at the last second pays it); money after that goes back.
+ */
+export const foodOrderExpiryJob: Job = {
+  name: 'food-order-expiry',
+  everyMs: 30_000,
+  run: (app) => app.ordering.foodOrders.expireOverdue(),
+};

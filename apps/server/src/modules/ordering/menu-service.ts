@@ -1,5 +1,6 @@
+import { DELIVERY_RADIUS_DEFAULT_METERS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import type { MenuCategory, MenuData } from '@lahap/contract/ordering/schemas';
+import type { FoodChannel, MenuCategory, MenuData } from '@lahap/contract/ordering/schemas';
 import { ORDER_FOOD_TYPE, type OrderFoodType } from '@lahap/contract/enums';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-error.js';
@@ -44,6 +45,25 @@ export function createMenuService(deps: { db: Database; catalog: CatalogService 
     return { store, orderFoodType, table: table ?? null };
   }
 
+  /**
+   * A pickup or delivery channel's hours, the store's position and how far it delivers; null at
+   * a table. Hours come only from the channel's own rows: a channel without any takes no orders.
+   */
+  async function foodChannel(scanned: ScannedQr): Promise<FoodChannel | null> {
+    const type = scanned.orderFoodType;
+    if (type === ORDER_FOOD_TYPE.dineIn) return null;
+    const channel = await deps.catalog.menu.foodChannel(scanned.store.store_id, type);
+    return {
+      dayPartTimeList: (channel?.hours ?? []).map((row) => ({ ...row, isBusinessHours: true })),
+      lat: scanned.store.lat,
+      lng: scanned.store.lng,
+      deliveryRadiusMeters:
+        type === ORDER_FOOD_TYPE.delivery
+          ? (channel?.delivery_radius_meters ?? DELIVERY_RADIUS_DEFAULT_METERS)
+          : null,
+    };
+  }
+
   async function categories(storeId: string): Promise<MenuCategory[]> {
     const [entries, dishes] = await Promise.all([
       statements.menuEntries(storeId),
@@ -73,14 +93,17 @@ export function createMenuService(deps: { db: Database; catalog: CatalogService 
 
   return {
     scan,
+    foodChannel,
+    categories,
 
     async menu(qrCodeId: string, orderFoodType: OrderFoodType): Promise<MenuData> {
       const scanned = await scan(qrCodeId, orderFoodType);
       const storeId = scanned.store.store_id;
       const asksForTable = scanned.table === null && orderFoodType === ORDER_FOOD_TYPE.dineIn;
-      const [categoryList, tables] = await Promise.all([
+      const [categoryList, tables, channel] = await Promise.all([
         categories(storeId),
         asksForTable ? statements.tablesOfStore(storeId) : Promise.resolve([]),
+        foodChannel(scanned),
       ]);
       return {
         store: { storeId, storeName: scanned.store.name },
@@ -88,8 +111,7 @@ export function createMenuService(deps: { db: Database; catalog: CatalogService 
         orderFoodType,
         tableList: tables.map((table) => ({ tableId: table.table_id, tableName: table.name })),
         categoryList,
-        // Pickup and delivery are not taken yet: their menus are read-only.
-        channel: null,
+        channel,
       };
     },
   };

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@lahap/contract/locale';
 import type { MyFoodOrdersBody, MyFoodOrdersData } from '@lahap/contract/ordering/schemas';
-import type { BillStatus } from '@lahap/contract/ordering/states';
+import type { FoodOrderCardStatus, FoodOrderKind } from '@lahap/contract/ordering/states';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { iso } from '../../lib/clock.js';
@@ -9,14 +9,16 @@ import type { CatalogService } from '../catalog/index.js';
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
-interface TableBillRow {
-  bill_id: string;
-  bill_no: number;
-  status: BillStatus;
+interface FoodOrderCardRow {
+  kind: FoodOrderKind;
+  id: string;
+  bill_no: number | null;
+  status: FoodOrderCardStatus;
   store_id: string;
-  table_name: LocalizedText;
-  qr_code_id: string;
-  session_open: boolean;
+  table_name: LocalizedText | null;
+  pickup_no: number | null;
+  /** TABLE: only while its sitting is open. */
+  qr_code_id: string | null;
   created_at_ms: number;
   paid_at_ms: number | null;
   total: number;
@@ -26,28 +28,41 @@ interface TableBillRow {
 /**
  * The food a logged-in customer ordered, for the orders tab's own category (ADR 021: the web asks
  * ordering, and no module reads another's tables): the bills of the tables they sat at logged in,
- * once something was sent to the kitchen, newest first.
+ * once something was sent to the kitchen, and the pickups and deliveries they ordered logged in,
+ * newest first.
  */
 export function createMyOrdersService(deps: { db: Database; catalog: CatalogService }) {
   return {
     async list(body: MyFoodOrdersBody, userId: number): Promise<MyFoodOrdersData> {
       const pageNo = body.pageNo ?? 1;
       const pageSize = body.pageSize ?? 10;
-      const rows = await rowsOf<TableBillRow>(
+      const rows = await rowsOf<FoodOrderCardRow>(
         deps.db,
-        sql`select b.id::text as bill_id, b.bill_no, b.status, s.store_id::text as store_id, t.name as table_name,
-            t.qr_code_id, s.status = 'OPEN' as session_open, ${ms('b.created_at')} as created_at_ms,
-            case when b.paid_at is null then null else ${ms('b.paid_at')} end as paid_at_ms,
-            (select coalesce(sum(l.quantity * l.unit_price), 0)::int from cart_lines l
-              where l.bill_id = b.id and l.round_id is not null) as total,
-            (select coalesce(sum(bs.amount), 0)::int from bill_shares bs
-              where bs.bill_id = b.id and bs.participant_id = p.id and bs.status = 'PAID') as paid_by_me
-          from table_participants p
-          join table_sessions s on s.id = p.session_id
-          join bills b on b.session_id = s.id
-          join dining_tables t on t.id = s.table_id
-          where p.user_id = ${userId} and b.rounds > 0
-          order by b.created_at desc, b.id desc
+        sql`select * from (
+            select 'TABLE' as kind, b.id::text as id, b.bill_no, b.status, s.store_id::text as store_id,
+              t.name as table_name, null::int as pickup_no,
+              case when s.status = 'OPEN' then t.qr_code_id end as qr_code_id,
+              ${ms('b.created_at')} as created_at_ms,
+              case when b.paid_at is null then null else ${ms('b.paid_at')} end as paid_at_ms,
+              (select coalesce(sum(l.quantity * l.unit_price), 0)::int from cart_lines l
+                where l.bill_id = b.id and l.round_id is not null) as total,
+              (select coalesce(sum(bs.amount), 0)::int from bill_shares bs
+                where bs.bill_id = b.id and bs.participant_id = p.id and bs.status = 'PAID') as paid_by_me,
+              b.created_at as sort_at, b.id as sort_id
+            from table_participants p
+            join table_sessions s on s.id = p.session_id
+            join bills b on b.session_id = s.id
+            join dining_tables t on t.id = s.table_id
+            where p.user_id = ${userId} and b.rounds > 0
+          union all
+            select case when o.order_food_type = 2 then 'PICKUP' else 'DELIVERY' end, o.id::text, null::int,
+              o.status, o.store_id::text, null::jsonb, o.pickup_no, o.qr_code_id,
+              ${ms('o.created_at')}, case when o.paid_at is null then null else ${ms('o.paid_at')} end,
+              o.payable, case when o.paid_at is null then 0 else o.payable end,
+              o.created_at, o.id
+            from food_orders o where o.user_id = ${userId}
+          ) cards
+          order by sort_at desc, sort_id desc
           limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`,
       );
       const page = rows.slice(0, pageSize);
@@ -58,8 +73,8 @@ export function createMyOrdersService(deps: { db: Database; catalog: CatalogServ
       }
       return {
         list: page.map((row) => ({
-          kind: 'TABLE' as const,
-          id: row.bill_id,
+          kind: row.kind,
+          id: row.id,
           storeId: row.store_id,
           storeName: stores.get(row.store_id) ?? {},
           tableName: row.table_name,
@@ -67,10 +82,10 @@ export function createMyOrdersService(deps: { db: Database; catalog: CatalogServ
           amount: row.total,
           paidByMe: row.paid_by_me,
           status: row.status,
-          pickupNo: null,
+          pickupNo: row.pickup_no,
           createTime: iso(row.created_at_ms),
           paidTime: row.paid_at_ms === null ? null : iso(row.paid_at_ms),
-          qrCodeId: row.session_open ? row.qr_code_id : null,
+          qrCodeId: row.qr_code_id,
         })),
         pageInfoVO: { hasMore: rows.length > pageSize },
       };

@@ -17,10 +17,11 @@ const kitchenStaff = (request: FastifyRequest): KitchenStaff => {
 
 /**
  * Ordering food: the menu and the live table for customers (guests too; the participant token in
- * the body), its event stream, and the kitchen's calls for store staff (`auth: 'staff'`).
+ * the body), its event stream, pickup and delivery orders (guests too; the order token), and the
+ * kitchen's calls for store staff (`auth: 'staff'`).
  */
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { menu, tables, bills, kitchen, streams } = app.ordering;
+  const { menu, tables, bills, kitchen, foodOrders, streams } = app.ordering;
 
   app.route({
     ...routeOf(O.menu),
@@ -51,6 +52,19 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(O.myFoodOrders),
     handler: async (request) => ok(await app.ordering.myOrders.list(request.body, currentUser(request).id)),
+  });
+
+  app.route({
+    ...routeOf(O.orderSubmit),
+    handler: async (request) => ok(await foodOrders.submit(request.body, request.user?.id ?? null)),
+  });
+  app.route({
+    ...routeOf(O.orderDetail),
+    handler: async (request) => ok(await foodOrders.detail(request.body, request.user?.id ?? null)),
+  });
+  app.route({
+    ...routeOf(O.orderPay),
+    handler: async (request) => ok(await foodOrders.pay(request.body, request.user?.id ?? null)),
   });
 
   app.route({
@@ -116,6 +130,18 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(O.staffLineFix),
     handler: async (request) => ok(await kitchen.fixLine(kitchenStaff(request), request.body)),
+  });
+
+  app.route({
+    ...routeOf(O.staffFoodOrders),
+    handler: async (request) =>
+      ok(await foodOrders.ofStore(kitchenStaff(request), request.body.activeOnly ?? false)),
+  });
+
+  app.route({
+    ...routeOf(O.staffFoodOrderStatus),
+    handler: async (request) =>
+      ok(await foodOrders.move(kitchenStaff(request), request.body.orderId, request.body.status)),
   });
 
   app.route({

@@ -115,6 +115,19 @@ export function shareStatements(db: Executor) {
       return true;
     },
 
+    /**
+     * A reserved share paid again with another method keeps that method, so the bill, the staff
+     * and the release job read how it is being paid; false when it was not OPEN (paid or released
+     * meanwhile), is a counter share, or already had that method.
+     */
+    async setPayMethod(shareId: string, payMethod: SharePayMethod): Promise<boolean> {
+      const changed = await read<{ id: string }>(sql`update bill_shares set pay_method = ${payMethod}
+        where id = ${shareId}::bigint and status = 'OPEN' and pay_method <> 'COUNTER'
+          and pay_method <> ${payMethod}
+        returning id::text as id`);
+      return changed.length > 0;
+    },
+
     setBillStatus: (billId: string, status: BillStatus, at: number) =>
       db.execute(sql`update bills set status = ${status},
           paid_at = ${status === 'PAID' ? timestampAt(at) : sql`null`}

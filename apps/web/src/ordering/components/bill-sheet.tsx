@@ -15,6 +15,8 @@ import { showToast } from '@/shared/ui/toast';
 import { liveShares, type PayChoice } from '../model/bill-split';
 import { useBill, useNewBill, type TableContext } from '../model/use-table-calls';
 import { CartLineRow } from './cart-line-row';
+import { isCharged } from '../model/share-method';
+import { ChargeCard } from './charge-card';
 import { CounterCard } from './counter-card';
 import { PayOptions } from './pay-options';
 import { PaySheet } from './pay-sheet';
@@ -39,7 +41,8 @@ export interface BillSheetProps {
 
 /**
  * The table's bill: what was sent, the shares paid or being paid, what remains and the ways to
- * pay a share; the counter card of each share this phone reserved; a receipt once paid.
+ * pay a share; the card of each share this phone reserved (its QRIS code or e-wallet, or what to
+ * show at the counter); a receipt once paid.
  */
 export function BillSheet({ open, onClose, live, ...body }: BillSheetProps) {
   const { t } = useTranslation('ordering');
@@ -74,9 +77,7 @@ function BillBody({ bill, context, me, tableName, people }: BillBodyProps) {
   const locale = useAppLocale();
   const newBill = useNewBill(context);
   const [paying, setPaying] = useState<PayChoice | null>(null);
-  const myCounterShares = liveShares(bill).filter(
-    (share) => share.participantId === me && share.payMethod === 'COUNTER',
-  );
+  const myShares = liveShares(bill).filter((share) => share.participantId === me);
   const ownerOf = (line: CartLine) => {
     if (line.participantId === me) return t('cart.you');
     if (line.participantId === null) return t('cart.byStaff');
@@ -96,9 +97,18 @@ function BillBody({ bill, context, me, tableName, people }: BillBodyProps) {
   );
   return (
     <>
-      {myCounterShares.map((share) => (
-        <CounterCard key={share.shareId} share={share} tableName={tableName} />
-      ))}
+      {myShares.map(({ payMethod, ...share }) =>
+        isCharged(payMethod) ? (
+          <ChargeCard
+            key={share.shareId}
+            share={{ ...share, payMethod }}
+            billId={bill.billId}
+            context={context}
+          />
+        ) : (
+          <CounterCard key={share.shareId} share={{ ...share, payMethod }} tableName={tableName} />
+        ),
+      )}
       {paid && (
         <div className={styles.receipt} data-testid="ordering-receipt">
           <h3 className={styles.receiptTitle}>{t('bill.paidTitle')}</h3>

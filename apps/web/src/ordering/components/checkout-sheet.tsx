@@ -1,6 +1,7 @@
-import { ORDER_FOOD_TYPE, type PayMethod } from '@lahap/contract/enums';
+import { ORDER_FOOD_TYPE, PAY_METHODS } from '@lahap/contract/enums';
 import { formatRupiah } from '@lahap/contract/format';
 import type { FoodChannel } from '@lahap/contract/ordering/schemas';
+import type { SharePayMethod } from '@lahap/contract/ordering/states';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useMemo, useState } from 'react';
@@ -11,12 +12,13 @@ import { clock } from '../model/clock';
 import { keepContactPhone, lastContactPhone, normalisePhone } from '../model/contact-phone';
 import { deliveryQuote } from '../model/delivery-quote';
 import { useFoodOrderFailureText } from '../model/food-order-refusal';
+import { foodMethodFor } from '../model/food-pay-method';
 import type { MenuLink } from '../model/menu-link';
 import { pickupChoice, pickupTimeIso } from '../model/pickup-times';
 import { useDeliveryPosition } from '../model/use-delivery-position';
 import { usePlaceOrder } from '../model/use-place-order';
 import { DeliveryFields } from './delivery-fields';
-import { FoodPayMethods, methodTakes } from './food-pay-methods';
+import { PayMethods } from './pay-methods';
 import { OrderAmounts } from './order-amounts';
 import { PickupTimeField } from './pickup-time-field';
 import { SheetHeader } from './sheet-header';
@@ -82,8 +84,8 @@ function CheckoutForm({
   const quote = located.position ? deliveryQuote(channel, located.position) : null;
   const fee = !pickup && quote?.inRange ? quote.fee : null;
   const payable = basket.total + (fee ?? 0);
-  const [method, setMethod] = useState<PayMethod>('QRIS');
-  const payMethod = methodTakes(method, payable) ? method : 'GOPAY';
+  const [method, setMethod] = useState<SharePayMethod>('QRIS');
+  const payMethod = foodMethodFor(method, payable);
   const place = usePlaceOrder(onOrdered);
 
   const contactPhone = normalisePhone(phone);
@@ -136,7 +138,13 @@ function CheckoutForm({
       )}
       <p className={styles.hint}>{t('checkout.items', { count: basket.count })}</p>
       <OrderAmounts itemsTotal={basket.total} deliveryFee={pickup ? 0 : fee} delivery={!pickup} />
-      <FoodPayMethods amount={payable} value={payMethod} onChange={setMethod} />
+      <PayMethods
+        amount={payable}
+        value={payMethod}
+        onChange={setMethod}
+        methods={PAY_METHODS}
+        name="ordering-food-method"
+      />
       {place.isError && (
         <p className={styles.warning} role="alert" data-testid="ordering-checkout-error">
           {failureText(place.error)}

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@lahap/contract/format';
 import type { BillShare } from '@lahap/contract/ordering/schemas';
+import type { ShareStatus } from '@lahap/contract/ordering/states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './pay.module.css';
@@ -35,11 +36,30 @@ export function CounterCard({ share, tableName }: CounterCardProps) {
       <p className={styles.counterNumber} data-testid="ordering-counter-number">
         {t('counterCard.share', { share: share.shareId, table: tableName })}
       </p>
-      <p className={styles.status} role="status" data-testid="ordering-counter-status">
-        <span className={styles.statusChip} data-status={share.status}>
-          {t(paid ? 'counterCard.paid' : 'counterCard.waiting')}
-        </span>
-      </p>
+      <ShareStatusLine
+        status={share.status}
+        text={t(paid ? 'counterCard.paid' : 'counterCard.waiting')}
+        testId="ordering-counter-status"
+      />
     </section>
+  );
+}
+
+/** A share card's status: a live region, so the change to paid is heard when the bill refetches. */
+export function ShareStatusLine({
+  status,
+  text,
+  testId,
+}: {
+  status: ShareStatus;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <p className={styles.status} role="status" data-testid={testId}>
+      <span className={styles.statusChip} data-status={status}>
+        {text}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
-import type { PayMethod } from '@lahap/contract/enums';
+import { PAY_METHODS } from '@lahap/contract/enums';
 import { formatRupiah } from '@lahap/contract/format';
 import type { FoodOrder, FoodOrderCharge } from '@lahap/contract/ordering/food-order-schemas';
+import type { SharePayMethod } from '@lahap/contract/ordering/states';
 import { sandboxPayPagePath } from '@lahap/contract/payments/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -13,9 +14,11 @@ import buttons from '@/shared/ui/button.module.css';
 import { Spinner } from '@/shared/ui/spinner';
 import { payFoodOrder } from '../api/food-order';
 import { useFoodOrderFailureText } from '../model/food-order-refusal';
+import { foodMethodFor } from '../model/food-pay-method';
+import { openWallet } from '../model/open-wallet';
 import { orderingKeys } from '../model/query-keys';
 import { storeClock } from '../model/pickup-times';
-import { FoodPayMethods, methodTakes } from './food-pay-methods';
+import { PayMethods } from './pay-methods';
 import styles from './checkout.module.css';
 
 /** The charge under way: the QRIS code, or the way into the e-wallet; the page polls for the payment. */
@@ -27,26 +30,25 @@ function ChargeView({ charge, amount }: { charge: FoodOrderCharge; amount: numbe
     <div className={styles.payCode} data-testid="ordering-charge" data-payment-id={charge.paymentId}>
       {charge.payMethod === 'QRIS' && charge.qrisPayload ? (
         <>
-          <QrisCode payload={charge.qrisPayload} label={t('order.qrLabel', { amount: money })} />
-          <p className={styles.hint}>{t('order.qrisHint')}</p>
+          <QrisCode payload={charge.qrisPayload} label={t('chargeCard.qrLabel', { amount: money })} />
+          <p className={styles.hint}>{t('chargeCard.qrisHint')}</p>
         </>
       ) : (
         charge.redirectUrl && (
           <>
-            <p className={styles.hint}>{t('order.walletHint', { method })}</p>
             {/* Same tab: the e-wallet (or the sandbox bank) sends the customer back to this page. */}
             <a
               href={charge.redirectUrl}
               className={`${buttons.button} ${buttons.primary}`}
               data-testid="ordering-open-wallet"
             >
-              {t('order.openWallet', { method })}
+              {t('chargeCard.openWallet', { method })}
             </a>
           </>
         )
       )}
       <p className={styles.hint} role="status">
-        <Spinner /> {t('order.waiting')}
+        <Spinner /> {t('chargeCard.waiting')}
       </p>
     </div>
   );
@@ -63,8 +65,8 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
   const queryClient = useQueryClient();
   const failureText = useFoodOrderFailureText();
   const [choosing, setChoosing] = useState(order.charge === null);
-  const [method, setMethod] = useState<PayMethod>(order.charge?.payMethod ?? 'QRIS');
-  const payMethod = methodTakes(method, order.payable) ? method : 'GOPAY';
+  const [method, setMethod] = useState<SharePayMethod>(order.charge?.payMethod ?? 'QRIS');
+  const payMethod = foodMethodFor(method, order.payable);
   const pay = useMutation({
     mutationFn: () => payFoodOrder(order.orderId, payMethod),
     onSuccess: (paid) => {
@@ -72,6 +74,7 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
         data ? { ...data, charge: paid.charge } : data,
       );
       setChoosing(false);
+      if (paid.charge.redirectUrl) openWallet(paid.charge.redirectUrl);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderingKeys.foodOrder(order.orderId) }),
   });
@@ -99,13 +102,13 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
         <>
           <ChargeView charge={charge} amount={order.payable} />
           {demo && (
-            <p className={styles.demo} data-testid="ordering-sandbox">
-              <span className={styles.demoBadge}>{t('order.demoBadge')}</span>
-              <span>{t('order.demoNote')}</span>
-              <a className={styles.link} href={sandboxPayPagePath(charge.paymentId)}>
-                {t('order.demoLink')}
-              </a>
-            </p>
+            <a
+              className={styles.link}
+              href={sandboxPayPagePath(charge.paymentId)}
+              data-testid="ordering-sandbox-link"
+            >
+              {t('chargeCard.demoLink')}
+            </a>
           )}
           <Button
             shape="rounded"
@@ -113,12 +116,18 @@ export function FoodPayPanel({ order }: { order: FoodOrder }) {
             onClick={() => setChoosing(true)}
             data-testid="ordering-change-method"
           >
-            {t('order.changeMethod')}
+            {t('chargeCard.change')}
           </Button>
         </>
       ) : (
         <>
-          <FoodPayMethods amount={order.payable} value={payMethod} onChange={setMethod} />
+          <PayMethods
+            amount={order.payable}
+            value={payMethod}
+            onChange={setMethod}
+            methods={PAY_METHODS}
+            name="ordering-food-method"
+          />
           {pay.isError && (
             <p className={styles.warning} role="alert" data-testid="ordering-pay-error">
               {failureText(pay.error)}

@@ -1,6 +1,7 @@
 import { formatRupiah } from '@lahap/contract/format';
 import { BILL_SPLIT_MAX_PARTS } from '@lahap/contract/constants';
 import type { BillData } from '@lahap/contract/ordering/schemas';
+import type { SharePayMethod } from '@lahap/contract/ordering/states';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
@@ -19,6 +20,8 @@ import {
   splitOf,
   type PayChoice,
 } from '../model/bill-split';
+import { methodFor, rememberMethod, rememberedMethod } from '../model/share-method';
+import { openWallet } from '../model/open-wallet';
 import { usePayShare } from '../model/use-pay-share';
 import type { TableContext } from '../model/use-table-calls';
 import { LinePicker } from './line-picker';
@@ -40,7 +43,10 @@ export interface PaySheetProps {
   people: number;
 }
 
-/** Choosing how to pay a share and how, with its amount, then reserving it at the counter. */
+/**
+ * Choosing which share to pay and how (QRIS, an e-wallet, the counter), with its amount, then
+ * reserving it: QRIS shows its code on the bill, an e-wallet opens its app, the counter its card.
+ */
 export function PaySheet({ choice, onClose, ...form }: PaySheetProps) {
   const { t } = useTranslation('ordering');
   const titleId = useId();
@@ -68,6 +74,9 @@ function PayForm({ initial, onDone, bill, context, me, people }: PayFormProps) {
   const friends = friendsOf(bill, me);
   const [choice, setChoice] = useState<PayChoice>(initial);
   const [parts, setParts] = useState(bill.evenParts ?? defaultParts(people));
+  const [chosenMethod, setChosenMethod] = useState<SharePayMethod>(() =>
+    rememberedMethod(context.seat.tableSessionId),
+  );
   const [friend, setFriend] = useState<string | null>(friends[0]?.participantId ?? null);
   // Who the ITEMS lines are picked for, and which of theirs: all that are free, to start with.
   const owner = choice === 'FRIEND' ? friend : me;
@@ -84,6 +93,12 @@ function PayForm({ initial, onDone, bill, context, me, people }: PayFormProps) {
   const block = choiceBlock(bill, choice);
   const amount = block === null ? draftAmount(bill, draft) : null;
   const split = splitOf(draft);
+  // Over QRIS's cap the counter is what is offered (1004012 otherwise).
+  const method = methodFor(chosenMethod, amount);
+  const chooseMethod = (next: SharePayMethod) => {
+    setChosenMethod(next);
+    rememberMethod(context.seat.tableSessionId, next);
+  };
 
   const toggle = (lineId: string, on: boolean) =>
     setUnpicked((before) => {
@@ -95,10 +110,12 @@ function PayForm({ initial, onDone, bill, context, me, people }: PayFormProps) {
 
   const confirm = async () => {
     if (!split || amount === null) return;
-    if (await pay({ billId: bill.billId, split, payMethod: 'COUNTER' })) {
-      showToast(t('paySheet.reserved'));
-      onDone();
-    }
+    const share = await pay({ billId: bill.billId, split, payMethod: method });
+    if (!share) return;
+    if (share.payMethod === 'COUNTER') showToast(t('paySheet.reserved'));
+    // The e-wallet (or the sandbox bank) sends the guest back to the table's page.
+    else if (share.redirectUrl) openWallet(share.redirectUrl);
+    onDone();
   };
 
   return (
@@ -184,7 +201,7 @@ function PayForm({ initial, onDone, bill, context, me, people }: PayFormProps) {
         </>
       )}
 
-      <PayMethods amount={amount} />
+      <PayMethods value={method} onChange={chooseMethod} amount={amount} disabled={paying} />
 
       <div className={cartStyles.footer}>
         <div className={styles.amountRow}>
@@ -200,7 +217,9 @@ function PayForm({ initial, onDone, bill, context, me, people }: PayFormProps) {
           onClick={() => void confirm()}
           data-testid="ordering-pay-confirm"
         >
-          {t('paySheet.confirm')}
+          {method === 'COUNTER'
+            ? t('paySheet.confirm')
+            : t('paySheet.confirmWith', { method: t(`method.${method}`) })}
         </Button>
       </div>
     </div>

@@ -6,5 +6,10 @@ export const orderingKeys = {
   table: (tableSessionId: string) => ['ordering', 'table', tableSessionId] as const,
   cart: (tableSessionId: string) => ['ordering', 'table', tableSessionId, 'cart'] as const,
   bill: (tableSessionId: string) => ['ordering', 'table', tableSessionId, 'bill'] as const,
+  /**
+   * A share's open charge by its method: outside the table's keys, so a table refetch does not ask
+   * for it again; a new method is a new key.
+   */
+  charge: (shareId: string, payMethod: string) => ['ordering', 'charge', shareId, payMethod] as const,
   foodOrder: (orderId: string) => ['ordering', 'food-order', orderId] as const,
 };

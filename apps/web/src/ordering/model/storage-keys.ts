@@ -16,6 +16,8 @@ export const ORDERING_KEYS = {
 export const ORDERING_SESSION_KEYS = {
   /** `{[qrCodeId]: tableId}`: the table chosen behind a store's own dine-in QR. */
   chosenTables: 'lahap_ordering_chosen_tables',
+  /** `{[tableSessionId]: method}`: the way to pay this tab last chose at a table, offered first again. */
+  shareMethods: 'lahap_ordering_share_methods',
   /** `{[qrCodeId]: {what, clientOrderId}}`: the checkout under way, so a retry after a reload sends the same id. */
   checkouts: 'lahap_ordering_checkouts',
 } as const;

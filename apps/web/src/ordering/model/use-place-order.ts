@@ -5,6 +5,7 @@ import { payFoodOrder, submitFoodOrder, type FoodOrderSubmit } from '../api/food
 import { goToPage } from '../app/page-address';
 import { clientOrderIdFor, forgetCheckout } from './checkout-id';
 import { keepOrderToken } from './food-order-tokens';
+import { openWallet } from './open-wallet';
 import { orderingKeys } from './query-keys';
 
 /** What the checkout sends, less the id the checkout makes. */
@@ -27,16 +28,14 @@ export function usePlaceOrder(onOrdered: () => void) {
       onOrdered();
       const { orderToken: _token, ...detail } = placed;
       queryClient.setQueryData(orderingKeys.foodOrder(placed.orderId), detail);
-      if (placed.status === 'UNPAID') {
-        // An order answered again (the same clientOrderId) may already be paid: no new charge then.
-        const paid = await payFoodOrder(placed.orderId, payMethod).catch(() => null);
-        if (paid)
-          queryClient.setQueryData(orderingKeys.foodOrder(placed.orderId), {
-            ...detail,
-            charge: paid.charge,
-          });
-      }
+      // An order answered again (the same clientOrderId) may already be paid: no new charge then.
+      const paid =
+        placed.status === 'UNPAID' ? await payFoodOrder(placed.orderId, payMethod).catch(() => null) : null;
+      if (paid)
+        queryClient.setQueryData(orderingKeys.foodOrder(placed.orderId), { ...detail, charge: paid.charge });
       goToPage(foodOrderPagePath(placed.orderId));
+      // An e-wallet's page, in the same window: it sends the customer back to the order's page.
+      if (paid?.charge.redirectUrl) openWallet(paid.charge.redirectUrl);
       return placed;
     },
   });

@@ -5,10 +5,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNTIL_STATE } from '@/test/wait';
 import { keepOrderToken } from '../model/food-order-tokens';
+import { openWallet } from '../model/open-wallet';
 import { FOOD_ORDER_POLL_MS } from '../model/food-order-view';
 import { callsTo, ok, refused, stubApi } from '../test/fake-api';
 import { DELIVERY_QR, ORDER_ID, ORDER_TOKEN, QRIS_CHARGE, foodOrder } from '../test/fixtures';
 import { renderOrdering } from '../test/render-ordering';
+
+vi.mock('../model/open-wallet', () => ({ openWallet: vi.fn() }));
 
 const ORDER_PAGE = '/menuQr/order';
 const orderSearch = `?orderId=${ORDER_ID}`;
@@ -72,10 +75,10 @@ describe('a pickup or delivery order’s page', () => {
     expect(screen.getByTestId('ordering-pay-before').textContent).toContain('11:15');
 
     fireEvent.click(screen.getByTestId('ordering-change-method'));
-    fireEvent.click(screen.getByTestId('ordering-food-method-OVO'));
+    fireEvent.click(screen.getByTestId('ordering-method-OVO'));
     fireEvent.click(screen.getByTestId('ordering-pay'));
     const wallet = await screen.findByTestId('ordering-open-wallet', {}, UNTIL_STATE);
-    expect(wallet.textContent).toBe('Lanjut ke OVO');
+    expect(openWallet).toHaveBeenCalledWith('/sandbox/pay/7002');
     expect(wallet.getAttribute('href')).toBe('/sandbox/pay/7002');
     expect(callsTo(calls, ORDERING_PATHS.orderPay)[0]?.body).toMatchObject({
       orderId: ORDER_ID,

@@ -24,6 +24,10 @@ import {
 } from '../test/fixtures';
 import { menuSearch, renderOrdering } from '../test/render-ordering';
 import { keepSeat } from '../test/seated';
+import { openWallet } from '../model/open-wallet';
+import { ORDERING_SESSION_KEYS } from '../model/storage-keys';
+
+vi.mock('../model/open-wallet', () => ({ openWallet: vi.fn() }));
 
 const THIRD = '73';
 const PEOPLE = [
@@ -57,9 +61,24 @@ function share(overrides: Partial<BillShare>): BillShare {
   };
 }
 
+/** My share of all that remains (Rp 68.000), reserved or paid. */
+const myAllShare = (status: 'OPEN' | 'PAID', payMethod: BillShare['payMethod']) =>
+  share({
+    shareId: '77',
+    amount: 68_000,
+    participantId: ME,
+    displayName: 'Budi',
+    mode: 'ALL',
+    payMethod,
+    status,
+    paidTime: status === 'PAID' ? '2026-11-28T05:30:00.000Z' : null,
+  });
+
 beforeEach(() => {
   stubEventSource();
   keepSeat();
+  sessionStorage.clear();
+  vi.mocked(openWallet).mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -97,6 +116,26 @@ const payBodies = (calls: ReturnType<typeof stubApi>) =>
 const reservedAnswer = (amount: number) =>
   ok({ shareId: '77', paymentId: null, amount, qrisPayload: null, payMethod: 'COUNTER', status: 'OPEN' });
 
+const QRIS_PAYLOAD = '00020101021226610016ID.CO.LAHAP.WWW';
+const IN_TEN_MINUTES = () => new Date(Date.now() + 10 * 60_000).toISOString();
+
+const chargeAnswer = (amount: number, payMethod: string, extra: Record<string, unknown> = {}) =>
+  ok({
+    shareId: '77',
+    paymentId: '5501',
+    amount,
+    qrisPayload: payMethod === 'QRIS' ? QRIS_PAYLOAD : null,
+    redirectUrl: payMethod === 'QRIS' ? null : `https://wallet.example/${payMethod}/5501`,
+    expiresAt: IN_TEN_MINUTES(),
+    payMethod,
+    status: 'OPEN',
+    ...extra,
+  });
+
+/** Picks the counter on the open pay sheet (QRIS is the default). */
+const chooseCounter = (sheet: HTMLElement) =>
+  fireEvent.click(within(sheet).getByTestId('ordering-method-COUNTER'));
+
 describe('paying a share', () => {
   it('splits evenly into one part per person, shows my part and sends the parts', async () => {
     const HUNDRED = [line('601', dish('390', 'Tumpeng', { price: 100_000 }), sent)];
@@ -111,6 +150,7 @@ describe('paying a share', () => {
     fireEvent.click(within(sheet).getByTestId('ordering-parts-plus'));
     expect(within(sheet).getByTestId('ordering-pay-amount').textContent).toBe('Rp 25.000');
     fireEvent.click(within(sheet).getByTestId('ordering-parts-minus'));
+    chooseCounter(sheet);
     fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
 
     await waitFor(() => expect(callsTo(calls, ORDERING_PATHS.billPay)).toHaveLength(1));
@@ -183,32 +223,135 @@ describe('paying a share', () => {
     expect(payBodies(calls)[0]?.split).toEqual({ mode: 'ITEMS', lineIds: ['602'] });
   });
 
-  it('offers the counter only: QRIS and the e-wallets are off with the coming-soon line', async () => {
-    payApi(() => billData(SENT));
+  it('offers QRIS first, the e-wallets and the counter, and sends the one chosen', async () => {
+    const calls = payApi(() => billData(SENT), {
+      [ORDERING_PATHS.billPay]: () => reservedAnswer(68_000),
+    });
     const sheet = await openPay('ALL');
 
     expect(within(sheet).getByTestId('ordering-pay-amount').textContent).toBe('Rp 68.000');
-    const soon = within(sheet).getByTestId('ordering-method-soon');
-    expect(soon.textContent).toBe(
-      'Bayar pakai QRIS atau e-wallet di meja segera hadir. Untuk sekarang, bayar di kasir ya.',
-    );
-    const counter = within(sheet).getByTestId<HTMLInputElement>('ordering-method-COUNTER');
-    expect(counter.disabled).toBe(false);
-    expect(counter.checked).toBe(true);
-    for (const method of ['QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY']) {
+    for (const method of ['QRIS', 'GOPAY', 'OVO', 'DANA', 'SHOPEEPAY', 'COUNTER']) {
       const option = within(sheet).getByTestId<HTMLInputElement>(`ordering-method-${method}`);
-      expect(option.disabled, method).toBe(true);
-      expect(option.getAttribute('aria-describedby'), method).toBe(soon.id);
+      expect(option.disabled, method).toBe(false);
+      expect(option.checked, method).toBe(method === 'QRIS');
     }
+    expect(within(sheet).getByTestId('ordering-pay-confirm').textContent).toBe('Bayar pakai QRIS');
     expect(within(sheet).queryByTestId('ordering-qris-limit')).toBeNull();
+    chooseCounter(sheet);
+    expect(within(sheet).getByTestId('ordering-pay-confirm').textContent).toBe('Bayar di kasir');
+    fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
+
+    await waitFor(() => expect(callsTo(calls, ORDERING_PATHS.billPay)).toHaveLength(1));
+    expect(payBodies(calls)[0]?.payMethod).toBe('COUNTER');
   });
 
-  it('says QRIS cannot take an amount over its cap', async () => {
-    payApi(() => billData([line('601', dish('391', 'Prasmanan', { price: 10_500_000 }), sent)]));
-    const sheet = await openPay('ALL');
-    expect(within(sheet).getByTestId('ordering-qris-limit').textContent).toBe(
-      'QRIS hanya bisa sampai Rp 10.000.000 per transaksi, jadi tidak bisa untuk jumlah ini.',
+  it('turns QRIS off over its cap, naming the cap, and offers the counter', async () => {
+    const calls = payApi(
+      () => billData([line('601', dish('391', 'Prasmanan', { price: 10_500_000 }), sent)]),
+      { [ORDERING_PATHS.billPay]: () => reservedAnswer(10_500_000) },
     );
+    const sheet = await openPay('ALL');
+
+    const limit = within(sheet).getByTestId('ordering-qris-limit');
+    expect(limit.textContent).toBe(
+      'QRIS hanya bisa sampai Rp 10.000.000 per transaksi. Bayar pakai e-wallet atau di kasir ya.',
+    );
+    const qris = within(sheet).getByTestId<HTMLInputElement>('ordering-method-QRIS');
+    expect(qris.disabled).toBe(true);
+    expect(qris.getAttribute('aria-describedby')).toBe(limit.id);
+    expect(within(sheet).getByTestId<HTMLInputElement>('ordering-method-COUNTER').checked).toBe(true);
+    expect(within(sheet).getByTestId<HTMLInputElement>('ordering-method-GOPAY').disabled).toBe(false);
+    fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
+
+    await waitFor(() => expect(callsTo(calls, ORDERING_PATHS.billPay)).toHaveLength(1));
+    expect(payBodies(calls)[0]?.payMethod).toBe('COUNTER');
+  });
+
+  it('shows a QRIS share as a code to scan with its amount and time left, and turns it paid on the stream', async () => {
+    const mine = (status: 'OPEN' | 'PAID') => myAllShare(status, 'QRIS');
+    let bill = billData(SENT);
+    const calls = payApi(() => bill, {
+      [ORDERING_PATHS.billPay]: () => {
+        bill = billData(SENT, { shares: [mine('OPEN')], remainingAmount: 0 });
+        return chargeAnswer(68_000, 'QRIS');
+      },
+    });
+    const sheet = await openPay('ALL');
+    fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
+
+    const card = await screen.findByTestId('ordering-charge-card', {}, UNTIL_STATE);
+    expect(within(card).getByRole('heading').textContent).toBe('Bayar pakai QRIS');
+    expect(within(card).getByTestId('ordering-charge-amount').textContent).toBe('Rp 68.000');
+    const code = await within(card).findByTestId('ordering-qris-code', {}, UNTIL_STATE);
+    expect(code.getAttribute('alt')).toBe('Kode QRIS untuk bayar Rp 68.000');
+    expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(card).getByTestId('ordering-charge-expiry').textContent).toMatch(
+      /^Bayar dalam (09:5\d|10:00)$/,
+    );
+    expect(within(card).getByTestId('ordering-charge-status').textContent).toBe('Menunggu pembayaran');
+    expect(payBodies(calls)[0]?.payMethod).toBe('QRIS');
+    // The charge bill/pay answered is shown as is: it is not asked for again.
+    expect(callsTo(calls, ORDERING_PATHS.sharePay)).toHaveLength(0);
+
+    bill = billData(SENT, { status: 'PAID', paidAmount: 68_000, remainingAmount: 0, shares: [mine('PAID')] });
+    act(() => FakeEventSource.current()?.send('BILL_CHANGED', SESSION));
+
+    await waitFor(
+      () => expect(screen.getByTestId('ordering-charge-status').textContent).toBe('Lunas'),
+      UNTIL_STATE,
+    );
+    expect(screen.queryByTestId('ordering-qris-code')).toBeNull();
+    expect(
+      within(screen.getByTestId('ordering-receipt')).getByTestId('ordering-share').textContent,
+    ).toContain('Semua sisa tagihan · QRIS');
+  });
+
+  it('asks for the open charge of a share being paid after a reload, with its own method', async () => {
+    const waiting = share({
+      shareId: '77',
+      amount: 28_000,
+      participantId: ME,
+      payMethod: 'DANA',
+      mode: 'ALL',
+    });
+    const calls = payApi(() => billData(SENT, { shares: [waiting], remainingAmount: 40_000 }), {
+      [ORDERING_PATHS.sharePay]: () => chargeAnswer(28_000, 'DANA'),
+    });
+    await renderOrdering(menuSearch(TABLE_QR));
+    fireEvent.click(await screen.findByTestId('ordering-cart-bar'));
+    fireEvent.click(await screen.findByTestId('ordering-open-bill'));
+
+    const open = await screen.findByTestId('ordering-open-wallet', {}, UNTIL_STATE);
+    expect(open.textContent).toBe('Buka DANA');
+    expect(open.getAttribute('href')).toBe('https://wallet.example/DANA/5501');
+    expect(
+      callsTo(calls, ORDERING_PATHS.sharePay).map(({ body }) => [
+        body.shareId,
+        body.payMethod,
+        body.participantToken,
+      ]),
+    ).toEqual([['77', 'DANA', MY_TOKEN]]);
+  });
+
+  it('opens the e-wallet chosen, and offers it first at the next share of the table', async () => {
+    const calls = payApi(() => billData(SENT), {
+      [ORDERING_PATHS.billPay]: () => chargeAnswer(68_000, 'GOPAY'),
+    });
+    let sheet = await openPay('ALL');
+    fireEvent.click(within(sheet).getByTestId('ordering-method-GOPAY'));
+    expect(within(sheet).getByTestId('ordering-pay-confirm').textContent).toBe('Bayar pakai GoPay');
+    fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
+
+    await waitFor(() => expect(openWallet).toHaveBeenCalledWith('https://wallet.example/GOPAY/5501'));
+    expect(payBodies(calls)[0]?.payMethod).toBe('GOPAY');
+    expect(JSON.parse(sessionStorage.getItem(ORDERING_SESSION_KEYS.shareMethods) ?? '{}')).toEqual({
+      [SESSION]: 'GOPAY',
+    });
+
+    await waitFor(() => expect(screen.queryByTestId('ordering-pay-sheet')).toBeNull(), UNTIL_STATE);
+    fireEvent.click(within(screen.getByTestId('ordering-bill-sheet')).getByTestId('ordering-pay-EVEN'));
+    sheet = await screen.findByTestId('ordering-pay-sheet');
+    expect(within(sheet).getByTestId<HTMLInputElement>('ordering-method-GOPAY').checked).toBe(true);
   });
 
   it('shows the refusal of a line or part taken first (1004010) and fetches the bill again', async () => {
@@ -254,6 +397,7 @@ describe('paying a share', () => {
       },
     });
     const sheet = await openPay('ALL');
+    chooseCounter(sheet);
     fireEvent.click(within(sheet).getByTestId('ordering-pay-confirm'));
 
     const card = await screen.findByTestId('ordering-counter-card', {}, UNTIL_STATE);
@@ -267,17 +411,7 @@ describe('paying a share', () => {
       status: 'PAID',
       paidAmount: 68_000,
       remainingAmount: 0,
-      shares: [
-        share({
-          shareId: '77',
-          amount: 68_000,
-          participantId: ME,
-          displayName: 'Budi',
-          mode: 'ALL',
-          status: 'PAID',
-          paidTime: '2026-11-28T05:30:00.000Z',
-        }),
-      ],
+      shares: [myAllShare('PAID', 'COUNTER')],
     });
     act(() => FakeEventSource.current()?.send('BILL_PAID', SESSION));
 
