@@ -10,6 +10,7 @@ import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import type { PricedBasket } from '../model/basket';
 import { clock } from '../model/clock';
 import { keepContactPhone, lastContactPhone, normalisePhone } from '../model/contact-phone';
+import { deliveryHours } from '../model/delivery-hours';
 import { deliveryQuote } from '../model/delivery-quote';
 import { useFoodOrderFailureText } from '../model/food-order-refusal';
 import { foodMethodFor } from '../model/food-pay-method';
@@ -73,9 +74,10 @@ function CheckoutForm({
   pickup,
 }: CheckoutSheetProps & { pickup: boolean }) {
   const { t } = useTranslation('ordering');
-  const failureText = useFoodOrderFailureText();
+  const failureText = useFoodOrderFailureText(pickup ? 2 : 1);
   // Counted once as the sheet opens: the slots do not shift under the customer's finger.
   const choice = useMemo(() => pickupChoice(channel.dayPartTimeList, clock.now()), [channel]);
+  const delivering = useMemo(() => deliveryHours(channel.dayPartTimeList, clock.now()), [channel]);
   const [slot, setSlot] = useState<number | null>(() => choice.days[0]?.slots[0] ?? null);
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState(lastContactPhone);
@@ -91,7 +93,7 @@ function CheckoutForm({
   const contactPhone = normalisePhone(phone);
   const addressError = tried && !address.trim() ? t('checkout.addressMissing') : null;
   const phoneError = tried && !contactPhone ? t('checkout.phoneInvalid') : null;
-  const ready = pickup ? slot !== null : quote?.inRange === true;
+  const ready = pickup ? slot !== null : delivering.openNow && quote?.inRange === true;
 
   const submit = () => {
     setTried(true);
@@ -121,20 +123,29 @@ function CheckoutForm({
       {pickup ? (
         <PickupTimeField choice={choice} value={slot} onChange={setSlot} />
       ) : (
-        <DeliveryFields
-          channel={channel}
-          address={address}
-          onAddress={setAddress}
-          position={located.position}
-          quote={quote}
-          locating={located.locating}
-          locateFailed={located.failed}
-          onLocate={() => void located.locate()}
-          phone={phone}
-          onPhone={setPhone}
-          addressError={addressError}
-          phoneError={phoneError}
-        />
+        <>
+          {!delivering.openNow && (
+            <p className={styles.warning} role="alert" data-testid="ordering-delivery-closed">
+              {delivering.today
+                ? t('checkout.deliveryClosed', { hours: delivering.today })
+                : t('checkout.deliveryClosedToday')}
+            </p>
+          )}
+          <DeliveryFields
+            channel={channel}
+            address={address}
+            onAddress={setAddress}
+            position={located.position}
+            quote={quote}
+            locating={located.locating}
+            locateFailed={located.failed}
+            onLocate={() => void located.locate()}
+            phone={phone}
+            onPhone={setPhone}
+            addressError={addressError}
+            phoneError={phoneError}
+          />
+        </>
       )}
       <p className={styles.hint}>{t('checkout.items', { count: basket.count })}</p>
       <OrderAmounts itemsTotal={basket.total} deliveryFee={pickup ? 0 : fee} delivery={!pickup} />

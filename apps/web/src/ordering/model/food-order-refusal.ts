@@ -29,15 +29,21 @@ export function foodOrderRefusalOf(error: unknown): (typeof FOOD_ORDER_REFUSALS)
   return REFUSALS.includes(error.code) ? (error.code as (typeof FOOD_ORDER_REFUSALS)[number]) : null;
 }
 
-/** The words for a failed submit or pay: the site's own for its refusals, else the shared failure text. */
-export function useFoodOrderFailureText(): (error: unknown) => string {
+/**
+ * The words for a failed submit or pay: the site's own for its refusals, else the shared failure
+ * text. 1007013 is a pickup time outside the hours, or a delivery while the store does not deliver.
+ */
+export function useFoodOrderFailureText(orderFoodType: 1 | 2 = 2): (error: unknown) => string {
   const { t } = useTranslation('ordering');
   const failureText = useFailureText();
   return useCallback(
     (error: unknown) => {
       const code = foodOrderRefusalOf(error);
-      return code ? t(`refusal.${code}`, { limit: formatRupiah(QRIS_MAX_AMOUNT) }) : failureText(error);
+      if (!code) return failureText(error);
+      if (code === ERROR_CODES.PICKUP_TIME_OUTSIDE_HOURS && orderFoodType === 1)
+        return t('refusal.1007013_delivery');
+      return t(`refusal.${code}`, { limit: formatRupiah(QRIS_MAX_AMOUNT) });
     },
-    [t, failureText],
+    [t, failureText, orderFoodType],
   );
 }

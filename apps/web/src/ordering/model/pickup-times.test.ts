@@ -1,6 +1,7 @@
 import { isPickupTimeAllowed } from '@lahap/contract/ordering/delivery';
 import { describe, expect, it } from 'vitest';
 import { everyDay } from '../test/fixtures';
+import { deliveryHours } from './delivery-hours';
 import { pickupChoice, pickupTimeIso, storeClock } from './pickup-times';
 
 const HOURS = everyDay(2, '10:00', '22:00');
@@ -41,5 +42,20 @@ describe('the pickup times offered', () => {
 
   it('sends the time with the store’s offset', () => {
     expect(pickupTimeIso(jakarta('2025-03-04T12:30:00'))).toBe('2025-03-04T12:30:00+07:00');
+  });
+});
+
+describe('the delivery hours', () => {
+  const DELIVERY = everyDay(1, '10:30', '21:30');
+  it('deliver while the delivery hours cover the moment, and name today’s hours', () => {
+    expect(deliveryHours(DELIVERY, jakarta('2025-03-04T12:00:00'))).toEqual({
+      openNow: true,
+      today: '10:30-21:30',
+    });
+    expect(deliveryHours(DELIVERY, jakarta('2025-03-04T06:09:00'))).toEqual({
+      openNow: false,
+      today: '10:30-21:30',
+    });
+    expect(deliveryHours(HOURS, jakarta('2025-03-04T12:00:00'))).toEqual({ openNow: false, today: '' });
   });
 });

@@ -218,6 +218,21 @@ describe('a delivery order', () => {
     expect(within(checkout).getByTestId('ordering-checkout-submit').hasAttribute('disabled')).toBe(true);
   });
 
+  it('says the store is not delivering outside its delivery hours, with today’s hours, and takes no order', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(Date.parse('2025-03-04T06:09:00+07:00'));
+    stubPosition(STORE_POSITION.lat - 0.03, STORE_POSITION.lng);
+    orderApi(() => deliveryMenu());
+    await renderOrdering(menuSearch(DELIVERY_QR, 1));
+    await addDish(NASI_GORENG.dishId);
+    const checkout = await openCheckout();
+    expect(within(checkout).getByTestId('ordering-delivery-closed').textContent).toBe(
+      'Toko sedang tidak mengantar. Jam antar hari ini: 10:30-21:30.',
+    );
+    fireEvent.click(within(checkout).getByTestId('ordering-locate'));
+    await within(checkout).findByTestId('ordering-distance');
+    expect(within(checkout).getByTestId('ordering-checkout-submit').hasAttribute('disabled')).toBe(true);
+  });
+
   it('says when the position cannot be read', async () => {
     const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
       fail({ code: 1, message: 'denied' } as GeolocationPositionError),
