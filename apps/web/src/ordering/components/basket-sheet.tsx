@@ -11,7 +11,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import type { PricedBasket, PricedLine } from '../model/basket';
 import { QuantityStepper } from './quantity-stepper';
 import { SheetHeader } from './sheet-header';
-import cart from './cart.module.css';
+import cartStyles from './cart.module.css';
 import sheet from './sheet.module.css';
 import styles from './checkout.module.css';
 
@@ -28,10 +28,10 @@ function BasketLineRow({ line, onQuantity }: { line: PricedLine; onQuantity: (qu
   const locale = useAppLocale();
   const name = pickText(line.dish.name, locale);
   return (
-    <li className={cart.line} data-testid={`ordering-basket-line-${line.dishId}`}>
-      <div className={cart.lineBody}>
-        <span className={cart.lineName}>{name}</span>
-        {line.note && <span className={cart.lineMeta}>{t('cart.note', { note: line.note })}</span>}
+    <li className={cartStyles.line} data-testid={`ordering-basket-line-${line.dishId}`}>
+      <div className={cartStyles.lineBody}>
+        <span className={cartStyles.lineName}>{name}</span>
+        {line.note && <span className={cartStyles.lineMeta}>{t('cart.note', { note: line.note })}</span>}
       </div>
       <QuantityStepper
         value={line.quantity}
@@ -45,7 +45,7 @@ function BasketLineRow({ line, onQuantity }: { line: PricedLine; onQuantity: (qu
         increaseLabel={t('cart.increase', { dish: name })}
         testId="ordering-basket-stepper"
       />
-      <span className={cart.lineAmount}>{formatRupiah(line.amount)}</span>
+      <span className={cartStyles.lineAmount}>{formatRupiah(line.amount)}</span>
     </li>
   );
 }
@@ -67,7 +67,7 @@ export function BasketSheet({ open, onClose, basket, onQuantity, onCheckout }: B
           {basket.lines.length === 0 ? (
             <EmptyState compact title={t('basket.emptyTitle')} description={t('cart.emptyDescription')} />
           ) : (
-            <ul className={cart.lines}>
+            <ul className={cartStyles.lines}>
               {basket.lines.map((line) => (
                 <BasketLineRow
                   key={line.key}
@@ -77,8 +77,8 @@ export function BasketSheet({ open, onClose, basket, onQuantity, onCheckout }: B
               ))}
             </ul>
           )}
-          <div className={cart.footer}>
-            <div className={cart.total}>
+          <div className={cartStyles.footer}>
+            <div className={cartStyles.total}>
               <span>{t('basket.total')}</span>
               <span data-testid="ordering-basket-total">{formatRupiah(basket.total)}</span>
             </div>

@@ -47,8 +47,9 @@ function ChargeView({ charge, amount }: { charge: FoodOrderCharge; amount: numbe
           </>
         )
       )}
-      <p className={styles.hint} role="status">
-        <Spinner /> {t('chargeCard.waiting')}
+      <p className={styles.waiting} role="status">
+        <Spinner />
+        {t('chargeCard.waiting')}
       </p>
     </div>
   );

@@ -46,3 +46,10 @@ export function pickupTimeIso(atMs: number): string {
   const local = new Date(atMs + 7 * 3_600_000).toISOString().slice(0, 19);
   return `${local}+07:00`;
 }
+
+/** Which store day a moment falls on, seen from `nowMs`: today, tomorrow, or another (null). */
+export function storeDayOf(atMs: number, nowMs: number): 'today' | 'tomorrow' | null {
+  const day = dayOf.format(atMs);
+  if (day === dayOf.format(nowMs)) return 'today';
+  return day === dayOf.format(nowMs + 86_400_000) ? 'tomorrow' : null;
+}

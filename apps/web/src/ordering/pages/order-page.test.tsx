@@ -39,7 +39,7 @@ describe('a pickup or delivery order’s page', () => {
       orderToken: ORDER_TOKEN,
     });
     expect(screen.getByTestId('ordering-order-status').textContent).toBe('Dibayar');
-    expect(screen.getByTestId('ordering-order-pickup-time').textContent).toBe('Ambil 12:00');
+    expect(screen.getByTestId('ordering-order-pickup-time').textContent).toBe('Ambil 04-03-2025 12:00');
     expect(screen.getByTestId('ordering-order-step-PAID').getAttribute('aria-current')).toBe('step');
     expect(screen.getByTestId('ordering-order-step-UNPAID').getAttribute('data-state')).toBe('done');
     expect(screen.queryByTestId('ordering-order-step-DELIVERING')).toBeNull();

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@lahap/contract/errors';
-import { formatRupiah } from '@lahap/contract/format';
+import { formatDate, formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { FoodOrder } from '@lahap/contract/ordering/food-order-schemas';
 import { menuQrPagePath } from '@lahap/contract/ordering/paths';
@@ -16,11 +16,12 @@ import { FoodOrderSteps } from '../components/food-order-steps';
 import { FoodPayPanel } from '../components/food-pay-panel';
 import { MenuHeader } from '../components/menu-header';
 import { OrderAmounts } from '../components/order-amounts';
-import cart from '../components/cart.module.css';
+import cartStyles from '../components/cart.module.css';
 import styles from '../components/checkout.module.css';
 import { formatDistance } from '../model/delivery-quote';
 import { isFinalFoodOrder, statusNoteKey } from '../model/food-order-view';
-import { storeClock } from '../model/pickup-times';
+import { clock } from '../model/clock';
+import { storeClock, storeDayOf } from '../model/pickup-times';
 import { LinkProblem } from './link-problem';
 
 function OrderSkeleton() {
@@ -38,9 +39,14 @@ function Destination({ order }: { order: FoodOrder }) {
   const { t } = useTranslation('ordering');
   const locale = useAppLocale();
   if (order.orderFoodType === 2 && order.pickupTime) {
+    const at = Date.parse(order.pickupTime);
+    const day = storeDayOf(at, clock.now());
+    const when = day
+      ? t('checkout.slot', { day: t(`checkout.${day}`), time: storeClock(at) })
+      : `${formatDate(at, locale)} ${storeClock(at)}`;
     return (
       <p className={styles.hint} data-testid="ordering-order-pickup-time">
-        {t('order.pickupAt', { when: storeClock(Date.parse(order.pickupTime)) })}
+        {t('order.pickupAt', { when })}
       </p>
     );
   }
@@ -112,15 +118,17 @@ function OrderView({ order, refreshFailed }: { order: FoodOrder; refreshFailed: 
           <h2 id="ordering-order-lines" className={styles.cardTitle}>
             {t('order.lines')}
           </h2>
-          <ul className={cart.lines}>
+          <ul className={cartStyles.lines}>
             {order.lines.map((line, index) => (
-              <li key={`${line.dishId}-${index}`} className={cart.line}>
-                <div className={cart.lineBody}>
-                  <span className={cart.lineName}>{pickText(line.name, locale)}</span>
-                  {line.note && <span className={cart.lineMeta}>{t('cart.note', { note: line.note })}</span>}
+              <li key={`${line.dishId}-${index}`} className={cartStyles.line}>
+                <div className={cartStyles.lineBody}>
+                  <span className={cartStyles.lineName}>{pickText(line.name, locale)}</span>
+                  {line.note && (
+                    <span className={cartStyles.lineMeta}>{t('cart.note', { note: line.note })}</span>
+                  )}
                 </div>
-                <span className={cart.quantity}>×{line.quantity}</span>
-                <span className={cart.lineAmount}>{formatRupiah(line.quantity * line.unitPrice)}</span>
+                <span className={cartStyles.quantity}>×{line.quantity}</span>
+                <span className={cartStyles.lineAmount}>{formatRupiah(line.quantity * line.unitPrice)}</span>
               </li>
             ))}
           </ul>
