@@ -141,15 +141,19 @@ export const INVITATION_PROGRESS = [
 ] as const;
 export type InvitationProgress = (typeof INVITATION_PROGRESS)[number];
 
-/** Orders tab sub-tabs and the status each sends to my_orders. */
-export const ORDER_TABS = ['all', 'useable', 'waitPay'] as const;
+/**
+ * Orders tab sub-tabs: the three of spec §2, voucher orders by the status each sends to
+ * my_orders, then the food ordered (tables, pickups, deliveries: ordering/my-orders).
+ */
+export const ORDER_TABS = ['all', 'useable', 'waitPay', 'food'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
+export type VoucherOrderTab = Exclude<OrderTab, 'food'>;
 /** The status my_orders filters by: `not_delivery` the useable sub-tab, `wait_pay` waitPay, empty all. */
 export const MY_ORDERS_FILTERS = ['', 'not_delivery', 'wait_pay'] as const satisfies readonly (
   '' | OrderCardStatus
 )[];
 export type MyOrdersFilter = (typeof MY_ORDERS_FILTERS)[number];
-export const ORDER_TAB_STATUS: Readonly<Record<OrderTab, MyOrdersFilter>> = {
+export const ORDER_TAB_STATUS: Readonly<Record<VoucherOrderTab, MyOrdersFilter>> = {
   all: '',
   useable: 'not_delivery',
   waitPay: 'wait_pay',

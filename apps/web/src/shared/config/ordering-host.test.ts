@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_META_NAME, resetClientConfig } from './client-config';
-import { menuQrUrl } from './ordering-host';
+import { foodOrderUrl, menuQrUrl } from './ordering-host';
 
 function setMeta(content: string): void {
   const meta = document.createElement('meta');
@@ -24,5 +24,14 @@ describe('menuQrUrl', () => {
 
   it("opens this origin's own ordering site when the page names no host, escaping the code", () => {
     expect(menuQrUrl('QR 1&2', 1)).toBe(`${window.location.origin}/menuQr?qrCodeId=QR+1%262&orderFoodType=1`);
+  });
+});
+
+describe('foodOrderUrl', () => {
+  it("opens the ordering site's page of one pickup or delivery order on the host the server names", () => {
+    setMeta('{"appKey":"k","appSecret":"s","demo":false,"orderingHost":"https://order.example.co.id"}');
+    expect(foodOrderUrl('7100000000000001')).toBe(
+      'https://order.example.co.id/menuQr/order?orderId=7100000000000001',
+    );
   });
 });

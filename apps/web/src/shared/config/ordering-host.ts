@@ -1,4 +1,4 @@
-import { MENU_QR_PAGE_PATH } from '@lahap/contract/ordering/paths';
+import { foodOrderPagePath, menuQrPagePath } from '@lahap/contract/ordering/paths';
 import { getClientConfig } from './client-config';
 
 /**
@@ -12,6 +12,10 @@ export function orderingHost(): string {
 
 /** The ordering host's menu-QR page for one table QR code and service type (orderFoodType 1–3). */
 export function menuQrUrl(qrCodeId: string, orderFoodType: number): string {
-  const query = new URLSearchParams({ qrCodeId, orderFoodType: String(orderFoodType) });
-  return `${orderingHost()}${MENU_QR_PAGE_PATH}?${query.toString()}`;
+  return `${orderingHost()}${menuQrPagePath(qrCodeId, orderFoodType)}`;
+}
+
+/** The ordering host's page of one pickup or delivery order: its status, and paying it. */
+export function foodOrderUrl(orderId: string): string {
+  return `${orderingHost()}${foodOrderPagePath(orderId)}`;
 }

@@ -128,3 +128,13 @@ export function AlertIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A plate and cutlery: dine-in. */
+export function DineInIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={1.8} {...props}>
+      <circle cx="12" cy="12" r="5.5" />
+      <path d="M3.5 4v5a1.5 1.5 0 0 0 3 0V4M5 9v11M20.5 4c-1.7 1-2.5 3-2.5 5.5V12h2.5M20.5 4v16" />
+    </Icon>
+  );
+}

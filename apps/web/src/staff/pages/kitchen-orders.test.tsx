@@ -98,7 +98,7 @@ describe('the pickup and delivery tab', () => {
     });
 
     const delivery = within(screen.getByTestId('kitchen-food-group-READY')).getByTestId('kitchen-food-order');
-    expect(within(delivery).getByRole('heading').textContent).toBe('Antar #2');
+    expect(within(delivery).getByRole('heading').textContent).toBe('Pesan antar #2');
     expect(within(delivery).getByTestId('kitchen-food-where').textContent).toBe(
       'Ke Jl. Kemang Raya 10 · 081234567890',
     );

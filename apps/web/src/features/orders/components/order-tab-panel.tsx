@@ -1,5 +1,5 @@
 import { COUPON_LIST_SCROLL_THRESHOLD, INFINITE_SCROLL_THRESHOLD } from '@lahap/contract/constants';
-import type { OrderTab } from '@lahap/contract/enums';
+import type { VoucherOrderTab } from '@lahap/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import styles from './order-tab-panel.module.css';
 const STORE_COUPONS = { business: 'SAAS', filter: 'valid' } as const;
 
 export interface OrderTabPanelProps {
-  tab: OrderTab;
+  tab: VoucherOrderTab;
   /** The sub-tab shown; a hidden one keeps its list but loads no further page. */
   active: boolean;
 }

@@ -2,6 +2,8 @@ import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import type { MyCouponsData } from '@lahap/contract/coupons/schemas';
 import { formatDate } from '@lahap/contract/format';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
+import type { MyFoodOrdersData } from '@lahap/contract/ordering/schemas';
 import type { MyOrdersData } from '@lahap/contract/orders/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,14 +11,16 @@ import { ApiRequestError } from '@/shared/api-client/api-error';
 import { apiGet, apiPost } from '@/shared/api-client/client';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { walletCouponFixture } from '@/shared/coupons/coupon-fixtures';
+import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/format/date-time';
-import { i18n } from '@/shared/i18n/i18n';
+import { changeLocale, i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { FakeIntersectionObserver, nearBottom, resetWatchers } from '@/test/intersection-observer';
 import { renderPage } from '@/test/render-page';
 import { OrderCard } from '../components/order-card';
+import { foodOrderCardFixture, foodOrdersPage, tableBillCardFixture } from '../test/food-order-fixtures';
 import { orderCardFixture, ordersPage } from '../test/order-fixtures';
 import OrdersPage from './orders-page';
 
@@ -33,6 +37,8 @@ const DAY_MS = 86_400_000;
 let orderPages: Record<string, (MyOrdersData | Error)[]>;
 /** my_coupons answers (SAAS, valid), page by page. */
 let couponPages: MyCouponsData[];
+/** ordering/my-orders answers, page by page; a failure answers once, as my_orders'. */
+let foodPages: (MyFoodOrdersData | Error)[];
 
 function orderQueries() {
   return get.mock.calls
@@ -40,10 +46,22 @@ function orderQueries() {
     .map(([, query]) => query as Record<string, unknown>);
 }
 
-function couponBodies() {
+function postBodies(path: string) {
   return post.mock.calls
-    .filter(([path]) => path === COUPON_PATHS.myCoupons)
+    .filter(([called]) => called === path)
     .map(([, body]) => body as Record<string, unknown>);
+}
+const couponBodies = () => postBodies(COUPON_PATHS.myCoupons);
+const foodBodies = () => postBodies(ORDERING_PATHS.myFoodOrders);
+
+/** The answer at `pageNo` of `list`; a failure answers once and the retry finds the next answer. */
+function answerPage<T>(list: (T | Error)[], pageNo: number): Promise<never> {
+  const answer = list[pageNo - 1];
+  if (answer instanceof Error) {
+    list.splice(pageNo - 1, 1);
+    return Promise.reject(answer);
+  }
+  return answer ? Promise.resolve(answer as never) : Promise.reject(new Error(`no page ${String(pageNo)}`));
 }
 
 function renderOrders(query = '') {
@@ -63,31 +81,31 @@ function couponPage(ids: string[], hasMore: boolean): MyCouponsData {
   };
 }
 
+const ORIGIN = window.location.origin;
+
+function pickups(n: number, from = 1) {
+  return Array.from({ length: n }, (_, i) => foodOrderCardFixture(String(7_100_000_000 + from + i)));
+}
+
 beforeEach(() => {
   resetWatchers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   useSessionStore.getState().setTokens({ accessToken: 'a', refreshToken: 'r', userId: 'u1' });
   orderPages = { '': [ordersPage(cards(2), false)], wait_pay: [ordersPage([], false)], not_delivery: [] };
   couponPages = [couponPage([], false)];
+  foodPages = [foodOrdersPage(pickups(2), false)];
   get.mockReset();
   post.mockReset();
   get.mockImplementation((path, query) => {
     if (path !== ORDER_PATHS.myOrders) return Promise.reject(new Error(`unexpected call ${path}`));
     const { status, pageNo } = query as { status: string; pageNo: number };
-    const list = orderPages[status] ?? [];
-    const answer = list[pageNo - 1];
-    if (answer instanceof Error) {
-      // A failure answers once; the retry finds the next answer in its place.
-      list.splice(pageNo - 1, 1);
-      return Promise.reject(answer);
-    }
-    return answer ? Promise.resolve(answer as never) : Promise.reject(new Error(`no page ${String(pageNo)}`));
+    return answerPage(orderPages[status] ?? [], pageNo);
   });
   post.mockImplementation((path, body) => {
-    if (path !== COUPON_PATHS.myCoupons) return Promise.reject(new Error(`unexpected call ${path}`));
     const { pageNo } = body as { pageNo: number };
-    const answer = couponPages[pageNo - 1];
-    return answer ? Promise.resolve(answer as never) : Promise.reject(new Error(`no page ${String(pageNo)}`));
+    if (path === COUPON_PATHS.myCoupons) return answerPage(couponPages, pageNo);
+    if (path === ORDERING_PATHS.myFoodOrders) return answerPage(foodPages, pageNo);
+    return Promise.reject(new Error(`unexpected call ${path}`));
   });
 });
 
@@ -306,5 +324,134 @@ describe('an order card', () => {
     expect(card.querySelector('a')).toBeNull();
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(String(vi.mocked(reportError).mock.calls[0]![0])).toContain('orderId');
+  });
+});
+
+describe('the food sub-tab', () => {
+  it('is the `food` key of the orders tab', () => {
+    expect(paths.orderTab.getHref('food')).toBe('/platform/home/order?key=food');
+  });
+
+  it('shows placeholders, then the food orders, 10 a page, and no voucher orders', async () => {
+    renderOrders('?key=food');
+    expect(screen.getByTestId('list-skeleton')).toBeTruthy();
+    const list = await screen.findByTestId('order-list-food');
+    expect(within(list).getAllByTestId('food-order-card')).toHaveLength(2);
+    expect(foodBodies()).toEqual([{ pageNo: 1, pageSize: 10 }]);
+    expect(orderQueries()).toHaveLength(0);
+    expect(screen.getByTestId('order-list-food-foot-no-more')).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: ot('tabs.food') })).toBeTruthy();
+  });
+
+  it('opens from the tab bar and keeps its key', async () => {
+    const app = renderOrders();
+    await screen.findByTestId('orders-page');
+    fireEvent.click(screen.getByText(ot('tabs.food')));
+    await waitFor(() => expect(app.location()?.search).toBe('?key=food'));
+    expect(await screen.findAllByTestId('food-order-card')).toHaveLength(2);
+  });
+
+  it('pages 250 px before the end and says when there is no more', async () => {
+    foodPages = [foodOrdersPage(pickups(10), true), foodOrdersPage(pickups(3, 11), false)];
+    renderOrders('?key=food');
+    await screen.findByTestId('order-list-food');
+    expect(screen.getAllByTestId('food-order-card')).toHaveLength(10);
+    nearBottom();
+    await waitFor(() => expect(screen.getAllByTestId('food-order-card')).toHaveLength(13));
+    expect(foodBodies().map((body) => body.pageNo)).toEqual([1, 2]);
+    expect(screen.getByTestId('order-list-food-foot-no-more')).toBeTruthy();
+  });
+
+  it('shows an empty view when the customer ordered no food', async () => {
+    foodPages = [foodOrdersPage([], false)];
+    renderOrders('?key=food');
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain(ot('list.empty.food.title'));
+  });
+
+  it('shows an error with retry when the first page fails', async () => {
+    foodPages = [
+      new ApiRequestError({ kind: 'network', code: 'NETWORK', message: '' }),
+      foodOrdersPage(pickups(1), false),
+    ];
+    renderOrders('?key=food');
+    fireEvent.click(await screen.findByTestId('error-state-retry'));
+    expect(
+      within(await screen.findByTestId('order-list-food')).getAllByTestId('food-order-card'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a food card', () => {
+  async function cardsOf(list: MyFoodOrdersData['list']) {
+    foodPages = [foodOrdersPage(list, false)];
+    renderOrders('?key=food');
+    return screen.findAllByTestId('food-order-card');
+  }
+  const text = (card: HTMLElement, testId: string) => within(card).getByTestId(testId).textContent;
+
+  it('shows an open table: the table and bill, the total and the customer’s share, back to the table', async () => {
+    const [card] = await cardsOf([tableBillCardFixture('61')]);
+    expect(card!.textContent).toContain('Warung Sate Pak Kumis');
+    expect(text(card!, 'food-order-status')).toBe('Dibayar sebagian');
+    expect(text(card!, 'food-order-kind')).toBe('Makan di tempat · Meja 3 · Tagihan #1');
+    expect(text(card!, 'food-order-amount')).toBe('Tagihan meja Rp 120.000');
+    expect(text(card!, 'food-order-my-share')).toBe('Bagianmu Rp 40.000');
+    expect(text(card!, 'food-order-footer')).toBe(
+      `Dipesan ${formatDateTime('2025-05-12T03:00:00.000Z', 'id-ID')}`,
+    );
+    const back = within(card!).getByRole('link', { name: 'Kembali ke meja: Warung Sate Pak Kumis' });
+    expect(back.getAttribute('href')).toBe(`${ORIGIN}/menuQr?qrCodeId=QR10000195T3&orderFoodType=3`);
+  });
+
+  it('gives a table whose sitting closed no link', async () => {
+    const [card] = await cardsOf([
+      tableBillCardFixture('62', { status: 'PAID', qrCodeId: null, paidTime: '2025-05-12T04:00:00.000Z' }),
+    ]);
+    expect(text(card!, 'food-order-status')).toBe('Lunas');
+    expect(text(card!, 'food-order-footer')).toBe(
+      `Dibayar ${formatDateTime('2025-05-12T04:00:00.000Z', 'id-ID')}`,
+    );
+    expect(within(card!).queryByRole('link')).toBeNull();
+  });
+
+  it('asks an unpaid pickup to be paid on its order page, with its pickup number', async () => {
+    const [card] = await cardsOf([
+      foodOrderCardFixture('7100000000000009', { status: 'UNPAID', paidTime: null }),
+    ]);
+    expect(text(card!, 'food-order-status')).toBe('Belum bayar');
+    expect(text(card!, 'food-order-kind')).toBe('Ambil sendiri · Nomor ambil 12');
+    expect(text(card!, 'food-order-amount')).toBe('Total bayar Rp 64.000');
+    expect(within(card!).queryByTestId('food-order-my-share')).toBeNull();
+    const pay = within(card!).getByRole('link', { name: 'Bayar sekarang: Warung Sate Pak Kumis' });
+    expect(pay.textContent).toBe('Bayar sekarang');
+    expect(pay.getAttribute('href')).toBe(`${ORIGIN}/menuQr/order?orderId=7100000000000009`);
+  });
+
+  it('follows a delivery on its way, and a ready one reads as ready to deliver', async () => {
+    const [onTheWay, ready] = await cardsOf([
+      foodOrderCardFixture('7100000000000010', { kind: 'DELIVERY', status: 'DELIVERING', pickupNo: null }),
+      foodOrderCardFixture('7100000000000011', { kind: 'DELIVERY', status: 'READY' }),
+    ]);
+    expect(text(onTheWay!, 'food-order-status')).toBe('Sedang diantar');
+    expect(text(onTheWay!, 'food-order-kind')).toBe('Pesan antar');
+    expect(text(onTheWay!, 'food-order-amount')).toBe('Dibayar Rp 64.000');
+    expect(within(onTheWay!).getByTestId('food-order-viewOrder').getAttribute('href')).toBe(
+      `${ORIGIN}/menuQr/order?orderId=7100000000000010`,
+    );
+    expect(text(ready!, 'food-order-status')).toBe('Siap diantar');
+    expect(text(ready!, 'food-order-kind')).toBe('Pesan antar · No. 12');
+  });
+
+  it('speaks the customer’s language', async () => {
+    await changeLocale('zh-CN');
+    try {
+      const [card] = await cardsOf([foodOrderCardFixture('7100000000000012', { status: 'READY' })]);
+      expect(card!.textContent).toContain('库米斯沙爹');
+      expect(text(card!, 'food-order-status')).toBe('待取餐');
+      expect(text(card!, 'food-order-kind')).toBe('自取 · 取餐号 12');
+    } finally {
+      await changeLocale('id-ID');
+    }
   });
 });

@@ -11,6 +11,7 @@ import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { ORDERS_KEY } from '../api/order-detail';
+import { FoodTabPanel } from '../components/food-tab-panel';
 import { OrderTabPanel } from '../components/order-tab-panel';
 import styles from './orders-page.module.css';
 
@@ -19,8 +20,9 @@ function toOrderTab(value: string | null): OrderTab {
 }
 
 /**
- * The orders tab (`/platform/home/order`, spec §2): three sub-tabs, the chosen one kept in the
- * `key` query parameter, each with its own list and scroll position. Opening the tab reads what
+ * The orders tab (`/platform/home/order`, spec §2): the three voucher-order sub-tabs and the food
+ * one (tables, pickups, deliveries), the chosen one kept in the `key` query parameter, each with
+ * its own list and scroll position. Opening the tab reads what
  * was new, so its red dot goes; guests are asked to log in.
  */
 export default function OrdersPage() {
@@ -66,7 +68,7 @@ function OrderTabs() {
   if (!visited.includes(active)) setVisited([...visited, active]);
 
   // Each sub-tab comes back where it was left; the first render keeps the tab shell's restoration.
-  const scrollByTab = useRef<Record<OrderTab, number>>({ all: 0, useable: 0, waitPay: 0 });
+  const scrollByTab = useRef<Record<OrderTab, number>>({ all: 0, useable: 0, waitPay: 0, food: 0 });
   const shownTab = useRef(active);
   useLayoutEffect(() => {
     if (shownTab.current === active) return;
@@ -96,7 +98,11 @@ function OrderTabs() {
           hidden={tab !== active}
           data-testid={`order-panel-${tab}`}
         >
-          <OrderTabPanel tab={tab} active={tab === active} />
+          {tab === 'food' ? (
+            <FoodTabPanel active={tab === active} />
+          ) : (
+            <OrderTabPanel tab={tab} active={tab === active} />
+          )}
         </div>
       ))}
     </>

@@ -1,30 +1,11 @@
 import { RightOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DineInIcon } from '@/shared/ui/icons';
 import { showToast } from '@/shared/ui/toast';
 import { openOrdering } from '../model/open-ordering';
 import type { ServiceEntry, ServiceKind } from '../model/service-entries';
 import styles from './service-entries.module.css';
-
-/** A plate and cutlery: dine-in. */
-function DineInIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="5.5" />
-      <path d="M3.5 4v5a1.5 1.5 0 0 0 3 0V4M5 9v11M20.5 4c-1.7 1-2.5 3-2.5 5.5V12h2.5M20.5 4v16" />
-    </svg>
-  );
-}
 
 const ICONS: Readonly<Record<ServiceKind, ReactNode>> = {
   dineIn: <DineInIcon />,
