@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <OrderingProviders queryClient={queryClient}>
-        <OrderingRoot search={window.location.search} />
+        <OrderingRoot search={window.location.search} pathname={window.location.pathname} />
       </OrderingProviders>
     </StrictMode>,
   );

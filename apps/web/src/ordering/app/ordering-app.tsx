@@ -5,7 +5,10 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { antdLocaleFor } from '@/shared/i18n/antd-locale';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { orderingI18n } from '../i18n/ordering-i18n';
+import { FOOD_ORDER_PAGE_PATH, MENU_QR_PAGE_PATH } from '@lahap/contract/ordering/paths';
 import { readMenuLink } from '../model/menu-link';
+import { OrderPage } from '../pages/order-page';
+import { usePageAddress } from './page-address';
 import { LinkProblem } from '../pages/link-problem';
 import { MenuPage } from '../pages/menu-page';
 
@@ -33,13 +36,30 @@ export function OrderingProviders({
   );
 }
 
+const ORDER_ID = /^\d{1,19}$/;
+
 /**
- * The site has one page, its QR code's menu, named by the query (`?qrCodeId=…&orderFoodType=…`);
- * a link without them is a page of its own saying to scan again.
+ * The site's two pages: a QR code's menu, named by the query (`/menuQr?qrCodeId=…&orderFoodType=…`),
+ * and a pickup or delivery order's (`/menuQr/order?orderId=…`); a link without what its page
+ * needs is a page of its own saying to scan again.
  */
-export function OrderingRoot({ search }: { search: string }) {
+export function OrderingRoot({
+  search,
+  pathname = MENU_QR_PAGE_PATH,
+}: {
+  search: string;
+  pathname?: string;
+}) {
   const { t } = useTranslation('ordering');
-  const link = readMenuLink(search);
+  const address = usePageAddress({ pathname, search });
+  if (address.pathname.replace(/\/+$/, '') === FOOD_ORDER_PAGE_PATH) {
+    const orderId = new URLSearchParams(address.search).get('orderId') ?? '';
+    if (!ORDER_ID.test(orderId)) {
+      return <LinkProblem title={t('order.badLinkTitle')} description={t('order.notFoundDescription')} />;
+    }
+    return <OrderPage key={orderId} orderId={orderId} />;
+  }
+  const link = readMenuLink(address.search);
   if (!link) return <LinkProblem title={t('link.invalidTitle')} description={t('link.invalidDescription')} />;
   return <MenuPage key={`${link.qrCodeId}:${link.orderFoodType}`} link={link} />;
 }

@@ -8,10 +8,12 @@ export interface MenuHeaderProps {
   tableName: string | null;
   /** Given while the table was chosen from a list and can still be changed. */
   onChangeTable?: () => void;
+  /** Pickup or delivery: the channel's name, in the table's place. */
+  channelName?: string;
 }
 
-/** The store and table the customer sits at, and the language switch. */
-export function MenuHeader({ storeName, tableName, onChangeTable }: MenuHeaderProps) {
+/** The store and the table the customer sits at (or the channel they order in), and the language switch. */
+export function MenuHeader({ storeName, tableName, onChangeTable, channelName }: MenuHeaderProps) {
   const { t } = useTranslation('ordering');
   return (
     <header className={styles.header}>
@@ -19,6 +21,13 @@ export function MenuHeader({ storeName, tableName, onChangeTable }: MenuHeaderPr
         <h1 className={styles.storeName} data-testid="ordering-store-name">
           {storeName}
         </h1>
+        {channelName && (
+          <div className={styles.tableLine}>
+            <span className={styles.tableChip} data-testid="ordering-channel">
+              {channelName}
+            </span>
+          </div>
+        )}
         {tableName && (
           <div className={styles.tableLine}>
             <span className={styles.tableChip} data-testid="ordering-table-name">

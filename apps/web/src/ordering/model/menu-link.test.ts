@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMenuLink, takesOrders } from './menu-link';
+import { readMenuLink, sitsAtTable } from './menu-link';
 
 describe('readMenuLink', () => {
   it('reads the QR code and channel of the page', () => {
@@ -7,9 +7,9 @@ describe('readMenuLink', () => {
       qrCodeId: 'T-10000195_5',
       orderFoodType: 3,
     });
-    expect(takesOrders({ qrCodeId: 'x', orderFoodType: 3 })).toBe(true);
-    expect(takesOrders({ qrCodeId: 'x', orderFoodType: 1 })).toBe(false);
-    expect(takesOrders({ qrCodeId: 'x', orderFoodType: 2 })).toBe(false);
+    expect(sitsAtTable({ qrCodeId: 'x', orderFoodType: 3 })).toBe(true);
+    expect(sitsAtTable({ qrCodeId: 'x', orderFoodType: 1 })).toBe(false);
+    expect(sitsAtTable({ qrCodeId: 'x', orderFoodType: 2 })).toBe(false);
   });
 
   it('refuses a link missing either, or with one the server would refuse', () => {

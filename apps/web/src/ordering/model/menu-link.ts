@@ -19,7 +19,7 @@ export function readMenuLink(search: string): MenuLink | null {
   return { qrCodeId, orderFoodType: orderFoodType as OrderFoodType };
 }
 
-/** Only dine-in orders can be taken yet; pickup and delivery show the menu to read. */
-export function takesOrders(link: MenuLink): boolean {
+/** Only a dine-in code sits at a table; pickup and delivery fill a basket on the phone. */
+export function sitsAtTable(link: MenuLink): boolean {
   return link.orderFoodType === ORDER_FOOD_TYPE.dineIn;
 }

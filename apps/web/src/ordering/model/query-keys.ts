@@ -11,4 +11,5 @@ export const orderingKeys = {
    * for it again; a new method is a new key.
    */
   charge: (shareId: string, payMethod: string) => ['ordering', 'charge', shareId, payMethod] as const,
+  foodOrder: (orderId: string) => ['ordering', 'food-order', orderId] as const,
 };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiRequestError } from '@/shared/api-client/api-error';
 import { joinTable } from '../api/table-join';
-import { takesOrders, type MenuLink } from './menu-link';
+import { sitsAtTable, type MenuLink } from './menu-link';
 import {
   chosenTable,
   forgetSeat,
@@ -16,7 +16,7 @@ import {
 } from './seat';
 
 /**
- * Where this phone is on its way to the table: `readOnly` (pickup and delivery, not taken yet),
+ * Where this phone is on its way to the table: `readOnly` (pickup and delivery: no table, the basket instead),
  * `noTable` (a store QR with no table to choose), `pickTable` (a store QR: choose first),
  * `rejoining` (a token from an earlier visit is being tried), `ask` (the name sheet), `seated`.
  */
@@ -85,7 +85,7 @@ export function useSeat(link: MenuLink, menu: MenuData | undefined): SeatFlow {
   const rejoin = useQuery({
     queryKey: ['ordering', 'rejoin', qrCodeId, tableId, token],
     queryFn: () => joinWith(undefined, token),
-    enabled: takesOrders(link) && token !== null && joined === null,
+    enabled: sitsAtTable(link) && token !== null && joined === null,
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -133,7 +133,7 @@ export function useSeat(link: MenuLink, menu: MenuData | undefined): SeatFlow {
   }, [qrCodeId, tableId]);
 
   let phase: SeatPhase;
-  if (!takesOrders(link)) phase = 'readOnly';
+  if (!sitsAtTable(link)) phase = 'readOnly';
   else if (seat) phase = 'seated';
   else if (!table) phase = menu && menu.tableList.length === 0 ? 'noTable' : 'pickTable';
   else if (rejoin.isFetching) phase = 'rejoining';

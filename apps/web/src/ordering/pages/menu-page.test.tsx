@@ -6,7 +6,7 @@ import { UNTIL_STATE } from '@/test/wait';
 import { changeOrderingLocale } from '../i18n/ordering-i18n';
 import { stubEventSource } from '../test/fake-event-source';
 import { callsTo, ok, refused, stubApi } from '../test/fake-api';
-import { TABLE_QR, menuData } from '../test/fixtures';
+import { PICKUP_QR, TABLE_QR, menuData, pickupMenu } from '../test/fixtures';
 import { menuSearch, renderOrdering } from '../test/render-ordering';
 
 beforeEach(() => stubEventSource());
@@ -142,12 +142,12 @@ describe('the menu page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('opens pickup and delivery menus to read, saying ordering there is coming soon', async () => {
-    stubApi({ [ORDERING_PATHS.menu]: () => ok(menuData({ table: null, orderFoodType: 2 })) });
-    await renderOrdering(menuSearch(TABLE_QR, 2));
-    expect((await screen.findByTestId('ordering-channel-note')).textContent).toContain('Segera hadir');
-    expect(screen.getByTestId('ordering-channel-note').textContent).toContain('diambil sendiri');
-    expect(screen.queryAllByTestId('ordering-add')).toEqual([]);
+  it('opens a pickup menu with the channel named, a + on each dish and no table to join', async () => {
+    stubApi({ [ORDERING_PATHS.menu]: () => ok(pickupMenu()) });
+    await renderOrdering(menuSearch(PICKUP_QR, 2));
+    expect((await screen.findByTestId('ordering-channel')).textContent).toBe('Ambil sendiri');
+    expect(screen.getAllByTestId('ordering-add')).toHaveLength(3);
     expect(screen.queryByTestId('ordering-join-sheet')).toBeNull();
+    expect(screen.queryByTestId('ordering-table-name')).toBeNull();
   });
 });

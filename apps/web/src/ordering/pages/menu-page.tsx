@@ -11,16 +11,17 @@ import { fetchMenu } from '../api/menu';
 import { MenuHeader } from '../components/menu-header';
 import { MenuSkeleton } from '../components/menu-skeleton';
 import { TablePicker } from '../components/table-picker';
-import type { MenuLink } from '../model/menu-link';
+import { sitsAtTable, type MenuLink } from '../model/menu-link';
 import { orderingKeys } from '../model/query-keys';
 import { useSeat } from '../model/use-seat';
+import { BasketScreen } from './basket-screen';
 import { LinkProblem } from './link-problem';
 import { MenuScreen } from './menu-screen';
 
 /**
  * `/menuQr?qrCodeId=…&orderFoodType=…`: a QR code's menu. A table QR goes straight to the menu
  * and the join sheet; the store's own dine-in QR asks for the table first; pickup and delivery
- * show the menu to read.
+ * fill a basket on the phone.
  */
 export function MenuPage({ link }: { link: MenuLink }) {
   const { t } = useTranslation('ordering');
@@ -51,6 +52,9 @@ export function MenuPage({ link }: { link: MenuLink }) {
     );
   }
 
+  if (!sitsAtTable(link)) {
+    return <BasketScreen link={link} menu={menu.data} onRefresh={() => menu.refetch()} />;
+  }
   const storeName = pickText(menu.data.store.storeName, locale);
   if (flow.phase === 'pickTable') {
     return (
@@ -60,5 +64,5 @@ export function MenuPage({ link }: { link: MenuLink }) {
       </main>
     );
   }
-  return <MenuScreen link={link} menu={menu.data} flow={flow} onRefresh={() => menu.refetch()} />;
+  return <MenuScreen menu={menu.data} flow={flow} onRefresh={() => menu.refetch()} />;
 }

@@ -6,45 +6,35 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/shared/api-client/api-error';
 import { useFailureText } from '@/shared/api-client/use-failure-text';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { showToast } from '@/shared/ui/toast';
 import type { AddLine } from '../api/cart';
 import { AddDishSheet } from '../components/add-dish-sheet';
 import { BillSheet } from '../components/bill-sheet';
 import { CartBar, CartProblem } from '../components/cart-bar';
 import { CartSheet } from '../components/cart-sheet';
-import { CategoryTabs } from '../components/category-tabs';
-import { ChannelNote } from '../components/channel-note';
 import { JoinSheet } from '../components/join-sheet';
+import { MenuBrowser } from '../components/menu-browser';
 import { MenuHeader } from '../components/menu-header';
-import { MenuSections } from '../components/menu-sections';
-import { SearchBox } from '../components/search-box';
 import styles from '../components/menu.module.css';
 import { cartViewOf } from '../model/cart-view';
-import { searchMenu } from '../model/dish-search';
-import type { MenuLink } from '../model/menu-link';
 import { lastDisplayName } from '../model/seat';
 import { useOnline } from '../model/use-online';
 import type { SeatFlow } from '../model/use-seat';
-import { useScrollspy } from '../model/use-scrollspy';
 import { useAddLine, useCart, useRefusal, type TableContext } from '../model/use-table-calls';
 import { useTableEvents } from '../model/use-table-events';
 
 export interface MenuScreenProps {
-  link: MenuLink;
   menu: MenuData;
   flow: SeatFlow;
   onRefresh: () => Promise<unknown>;
 }
 
 /** The menu with its search and category tabs, and, once seated, the table's cart and bill. */
-export function MenuScreen({ link, menu, flow, onRefresh }: MenuScreenProps) {
+export function MenuScreen({ menu, flow, onRefresh }: MenuScreenProps) {
   const { t } = useTranslation('ordering');
   const locale = useAppLocale();
   const failureText = useFailureText();
   const online = useOnline();
-  const [search, setSearch] = useState('');
   const [asking, setAsking] = useState(true);
   const [pendingDish, setPendingDish] = useState<Dish | null>(null);
   const [dish, setDish] = useState<Dish | null>(null);
@@ -69,8 +59,6 @@ export function MenuScreen({ link, menu, flow, onRefresh }: MenuScreenProps) {
     [tableSessionId, participantToken, onSeatLost],
   );
 
-  const categories = useMemo(() => searchMenu(menu.categoryList, search, locale), [menu, search, locale]);
-  const spy = useScrollspy(categories.map((category) => category.categoryId));
   const tableName = flow.table ? pickText(flow.table.tableName, locale) : null;
   const ordering = flow.phase !== 'readOnly' && flow.phase !== 'noTable';
   const locked = cart.data?.locked ? errorMessage(ERROR_CODES.TABLE_MATE_PAID, locale) : null;
@@ -104,30 +92,24 @@ export function MenuScreen({ link, menu, flow, onRefresh }: MenuScreenProps) {
         tableName={tableName}
         onChangeTable={flow.chosen && flow.phase !== 'seated' ? () => flow.chooseTable(null) : undefined}
       />
-      {!ordering && <ChannelNote orderFoodType={link.orderFoodType} />}
       {flow.phase === 'noTable' && (
         <p className={styles.note} role="note">
           {t('table.none')}
         </p>
       )}
-      <div className={styles.sticky}>
-        <SearchBox value={search} onChange={setSearch} />
-        {categories.length > 1 && (
-          <CategoryTabs categories={categories} activeId={spy.activeId} onSelect={spy.scrollTo} />
-        )}
-      </div>
-      {locked && (
-        <p className={styles.note} role="status" data-testid="ordering-locked-banner">
-          {locked}
-        </p>
-      )}
-      <LazyPullToRefresh onRefresh={() => Promise.all([onRefresh(), cart.refetch()])}>
-        {categories.length === 0 ? (
-          <EmptyState title={search.trim() ? t('menu.noMatch', { text: search.trim() }) : t('menu.empty')} />
-        ) : (
-          <MenuSections categories={categories} onAdd={ordering ? tapAdd : null} lockedText={locked} />
-        )}
-      </LazyPullToRefresh>
+      <MenuBrowser
+        categories={menu.categoryList}
+        onAdd={ordering ? tapAdd : null}
+        lockedText={locked}
+        onRefresh={() => Promise.all([onRefresh(), cart.refetch()])}
+        banner={
+          locked && (
+            <p className={styles.note} role="status" data-testid="ordering-locked-banner">
+              {locked}
+            </p>
+          )
+        }
+      />
 
       {ordering && flow.table && flow.phase !== 'seated' && (
         <JoinSheet

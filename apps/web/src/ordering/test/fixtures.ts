@@ -6,6 +6,8 @@ import type {
   MenuData,
   TableJoinData,
 } from '@lahap/contract/ordering/schemas';
+import type { FoodOrder } from '@lahap/contract/ordering/food-order-schemas';
+import type { DayPartTimeItem } from '@lahap/contract/store/schemas';
 
 /** The demo's store and a table QR code at its table 5. */
 export const STORE = { storeId: '10000195', storeName: { 'id-ID': 'Warung Sederhana Kemang' } };
@@ -123,3 +125,86 @@ export function billData(lines: CartLine[], overrides: Partial<BillData> = {}): 
     ...overrides,
   };
 }
+
+// ── Pickup and delivery ──────────────────────────────────────────────────────
+
+export const PICKUP_QR = 'QR10000195P';
+export const DELIVERY_QR = 'QR10000195D';
+/** The store's position (Kemang, Jakarta). */
+export const STORE_POSITION = { lat: -6.2608, lng: 106.8135 };
+
+/** Every day of the week, one channel's hours. */
+export function everyDay(channelCode: 1 | 2, startTime: string, endTime: string): DayPartTimeItem[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((dayPartCode) => ({
+    dayPartCode,
+    channelCode,
+    startTime,
+    endTime,
+    isBusinessHours: true,
+  }));
+}
+
+export function pickupMenu(overrides: Partial<MenuData> = {}): MenuData {
+  return menuData({
+    table: null,
+    orderFoodType: 2,
+    channel: {
+      dayPartTimeList: everyDay(2, '10:00', '22:00'),
+      ...STORE_POSITION,
+      deliveryRadiusMeters: null,
+    },
+    ...overrides,
+  });
+}
+
+export function deliveryMenu(overrides: Partial<MenuData> = {}): MenuData {
+  return menuData({
+    table: null,
+    orderFoodType: 1,
+    channel: {
+      dayPartTimeList: everyDay(1, '10:30', '21:30'),
+      ...STORE_POSITION,
+      deliveryRadiusMeters: 5_000,
+    },
+    ...overrides,
+  });
+}
+
+export const ORDER_ID = '6001';
+export const ORDER_TOKEN = `${ORDER_ID}.${'c'.repeat(43)}`;
+
+export function foodOrder(overrides: Partial<FoodOrder> = {}): FoodOrder {
+  const lines = [
+    { dishId: NASI_GORENG.dishId, name: NASI_GORENG.name, quantity: 2, unitPrice: 32_000, note: 'pedas' },
+  ];
+  return {
+    orderId: ORDER_ID,
+    orderFoodType: 2,
+    store: STORE,
+    qrCodeId: PICKUP_QR,
+    status: 'UNPAID',
+    pickupNo: 17,
+    lines,
+    itemsTotal: 64_000,
+    deliveryFee: 0,
+    payable: 64_000,
+    pickupTime: '2025-03-04T12:00:00+07:00',
+    address: null,
+    distanceMeters: null,
+    contactPhone: null,
+    charge: null,
+    payBefore: '2025-03-04T11:15:00+07:00',
+    createTime: '2025-03-04T11:00:00+07:00',
+    paidTime: null,
+    statusTime: '2025-03-04T11:00:00+07:00',
+    ...overrides,
+  };
+}
+
+export const QRIS_CHARGE = {
+  paymentId: '7001',
+  payMethod: 'QRIS' as const,
+  qrisPayload: '00020101021226650013ID.CO.QRIS.WWW',
+  redirectUrl: null,
+  expiresAt: '2025-03-04T11:15:00+07:00',
+};

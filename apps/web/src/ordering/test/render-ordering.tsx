@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import { OrderingProviders, OrderingRoot } from '../app/ordering-app';
 import { initOrderingI18n } from '../i18n/ordering-i18n';
 
-/** The ordering site for the page `/menuQr<search>`, in Indonesian, with a fresh query client. */
-export async function renderOrdering(search: string) {
+/** The ordering site for the page `<pathname><search>` (the menu by default), in Indonesian, with a fresh query client. */
+export async function renderOrdering(search: string, pathname = '/menuQr') {
   await initOrderingI18n('id-ID');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <OrderingProviders queryClient={client}>
-      <OrderingRoot search={search} />
+      <OrderingRoot search={search} pathname={pathname} />
     </OrderingProviders>,
   );
   return { ...view, client };

@@ -8,6 +8,7 @@ import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { staffI18n } from '../i18n/staff-i18n';
 import { currentStaffSession, sessionExpired, useStaffSession } from '../model/staff-session';
 import { CounterPage } from '../pages/counter-page';
+import { KitchenOrdersPage } from '../pages/kitchen-orders-page';
 import { KitchenQrPage } from '../pages/kitchen-qr-page';
 import { KitchenQueuePage } from '../pages/kitchen-queue-page';
 import { KitchenTablePage } from '../pages/kitchen-table-page';
@@ -72,6 +73,7 @@ export function StaffRoutes() {
         <Route path={staffPaths.kitchenTables} element={<KitchenTablesPage />} />
         <Route path={staffPaths.kitchenTable} element={<KitchenTablePage />} />
         <Route path={staffPaths.kitchenQr} element={<KitchenQrPage />} />
+        <Route path={staffPaths.kitchenOrders} element={<KitchenOrdersPage />} />
       </Route>
       <Route path="*" element={<Navigate to={staffPaths.counter} replace />} />
     </Routes>

@@ -12,6 +12,7 @@ export const staffPaths = {
   kitchenTables: '/kitchen/tables',
   kitchenTable: '/kitchen/tables/:tableId',
   kitchenQr: '/kitchen/qr',
+  kitchenOrders: '/kitchen/orders',
 } as const;
 
 /** A table's screen in the kitchen. */

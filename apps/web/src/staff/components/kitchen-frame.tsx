@@ -8,13 +8,14 @@ import styles from './kitchen-frame.module.css';
 
 const TABS = [
   { to: staffPaths.kitchen, key: 'queue', end: true },
+  { to: staffPaths.kitchenOrders, key: 'orders', end: true },
   { to: staffPaths.kitchenTables, key: 'tables', end: false },
   { to: staffPaths.kitchenQr, key: 'qr', end: true },
 ] as const;
 
 /**
- * A kitchen screen: the bar back to the counter and the kitchen's three tabs (orders, tables,
- * QR codes) above the screen's content. The chrome stays off a printed page.
+ * A kitchen screen: the bar back to the counter and the kitchen's four tabs (table orders,
+ * pickup and delivery, tables, QR codes) above the screen's content. The chrome stays off a printed page.
  */
 export function KitchenFrame({
   title,

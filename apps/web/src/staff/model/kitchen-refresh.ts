@@ -14,6 +14,7 @@ export const kitchenKeys = {
   tables: (storeId: string) => ['staff', 'kitchen', 'tables', storeId] as const,
   rounds: (storeId: string, activeOnly: boolean) =>
     ['staff', 'kitchen', 'rounds', storeId, activeOnly ? 'active' : 'all'] as const,
+  foodOrders: (storeId: string) => ['staff', 'kitchen', 'food-orders', storeId] as const,
   // Outside the prefix: a table's change does not change the menu.
   menu: (qrCodeId: string) => ['staff', 'table-menu', qrCodeId] as const,
 };

@@ -1,10 +1,13 @@
 import { formatRupiah } from '@lahap/contract/format';
+import type { FoodOrder, StaffFoodOrdersData } from '@lahap/contract/ordering/food-order-schemas';
 import type { KitchenRound, StaffRoundsData, StaffTablesData } from '@lahap/contract/ordering/schemas';
+import type { FoodOrderStaffStep } from '@lahap/contract/ordering/states';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '@/shared/api-client/use-failure-text';
 import { showToast } from '@/shared/ui/toast';
 import { fixLine, type LineFix } from '../api/line-fix';
+import { moveFoodOrder } from '../api/kitchen-food-orders';
 import { moveRound } from '../api/round-status';
 import { settleShare, type ShareSettlement } from '../api/share-settle';
 import { guestName, withoutShare, type WaitingShare } from './counter-shares';
@@ -80,5 +83,30 @@ export function useSettleShare() {
     },
     onError: (error) => showToast(failureText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
+  });
+}
+
+/**
+ * Moves a pickup or delivery order one step on. The moved order takes its place at once; a
+ * refusal (1007016: someone moved it meanwhile) shows the server's message; either way the list
+ * is asked again.
+ */
+export function useMoveFoodOrder() {
+  const queryClient = useQueryClient();
+  const failureText = useFailureText({ messageWhenSilent: true });
+  return useMutation({
+    mutationFn: ({ orderId, step }: { orderId: string; step: FoodOrderStaffStep }) =>
+      moveFoodOrder(orderId, step),
+    onSuccess: (moved: FoodOrder) => {
+      queryClient.setQueriesData<StaffFoodOrdersData>(
+        { queryKey: [...kitchenKeys.all, 'food-orders'] },
+        (data) =>
+          data
+            ? { orderList: data.orderList.map((order) => (order.orderId === moved.orderId ? moved : order)) }
+            : data,
+      );
+    },
+    onError: (error) => showToast(failureText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...kitchenKeys.all, 'food-orders'] }),
   });
 }

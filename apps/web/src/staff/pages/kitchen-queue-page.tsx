@@ -1,9 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CookingIllustration } from '@/shared/ui/illustrations/cooking-illustration';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
-import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import type { KitchenRound } from '@lahap/contract/ordering/schemas';
@@ -11,6 +8,7 @@ import { useKitchenRounds } from '../api/kitchen-rounds';
 import { useStaffTables } from '../api/kitchen-tables';
 import { CounterShares } from '../components/counter-shares';
 import { KitchenFrame } from '../components/kitchen-frame';
+import { KitchenLoadFailed } from '../components/kitchen-load-failed';
 import { RoundsSkeleton } from '../components/kitchen-skeleton';
 import { RoundCard } from '../components/round-card';
 import { UpdatedAgo } from '../components/updated-ago';
@@ -34,21 +32,6 @@ function RoundGroup({ status, rounds }: { status: QueueStatus; rounds: KitchenRo
         ))}
       </div>
     </section>
-  );
-}
-
-/** Orders not yet built on the server: said plainly, with nothing to tap. */
-function PickupComingSoon() {
-  const { t } = useTranslation('staff');
-  return (
-    <StatusView
-      illustration={CookingIllustration}
-      compact
-      badge={t('kitchen.comingSoon')}
-      title={t('kitchen.pickup.title')}
-      description={t('kitchen.pickup.body')}
-      testId="kitchen-pickup-soon"
-    />
   );
 }
 
@@ -77,19 +60,7 @@ export function KitchenQueuePage() {
           {rounds.isPending ? (
             <RoundsSkeleton />
           ) : !groups ? (
-            <StatusView
-              illustration={NoSignalIllustration}
-              compact
-              title={t('kitchen.failedTitle')}
-              description={t('kitchen.failedBody')}
-              role="alert"
-              testId="kitchen-failed"
-              actions={
-                <Button color="primary" shape="rounded" onClick={() => void rounds.refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            />
+            <KitchenLoadFailed testId="kitchen-failed" onRetry={() => void rounds.refetch()} />
           ) : empty ? (
             <StatusView
               illustration={EmptyPlateIllustration}
@@ -107,7 +78,6 @@ export function KitchenQueuePage() {
                 ),
             )
           )}
-          <PickupComingSoon />
         </div>
       </LazyPullToRefresh>
     </KitchenFrame>

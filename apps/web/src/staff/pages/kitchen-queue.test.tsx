@@ -115,14 +115,12 @@ describe("the kitchen's queue", () => {
     expect(screen.getByTestId('kitchen-empty').textContent).toContain('Belum ada pesanan');
   });
 
-  it('says when there are no rounds yet, and that pickup and delivery come later with nothing to tap', async () => {
+  it('says when there are no rounds yet, with a tab to the pickup and delivery orders', async () => {
     queueApi({ [ORDERING_PATHS.staffRounds]: () => ok({ roundList: [round(1, 1, { status: 'SERVED' })] }) });
     await renderStaff('/kitchen');
     const empty = await screen.findByTestId('kitchen-empty', {}, UNTIL_STATE);
     expect(empty.textContent).toContain('Belum ada pesanan');
-    const soon = screen.getByTestId('kitchen-pickup-soon');
-    expect(soon.textContent).toContain('Segera hadir');
-    expect(within(soon).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('kitchen-tab-orders').textContent).toBe('Ambil & antar');
     expect(screen.getByTestId('kitchen-updated').textContent).toBe('Baru saja diperbarui');
   });
 

@@ -8,7 +8,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
-import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
@@ -17,6 +16,7 @@ import { useStaffTables } from '../api/kitchen-tables';
 import { staffPaths } from '../app/staff-paths';
 import { CounterShares } from '../components/counter-shares';
 import { KitchenFrame } from '../components/kitchen-frame';
+import { KitchenLoadFailed } from '../components/kitchen-load-failed';
 import { RoundsSkeleton } from '../components/kitchen-skeleton';
 import { RoundCard } from '../components/round-card';
 import { UpdatedAgo } from '../components/updated-ago';
@@ -93,21 +93,7 @@ export function KitchenTablePage() {
   if (tables.isPending || (table && rounds.isPending)) {
     content = <RoundsSkeleton cards={2} />;
   } else if (!tables.data || (table && !rounds.data)) {
-    content = (
-      <StatusView
-        illustration={NoSignalIllustration}
-        compact
-        title={t('kitchen.failedTitle')}
-        description={t('kitchen.failedBody')}
-        role="alert"
-        testId="kitchen-failed"
-        actions={
-          <Button color="primary" shape="rounded" onClick={() => void refetchAll()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <KitchenLoadFailed testId="kitchen-failed" onRetry={() => void refetchAll()} />;
   } else if (!table) {
     content = (
       <StatusView

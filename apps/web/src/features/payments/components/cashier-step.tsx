@@ -27,7 +27,7 @@ import { payCodeHref, type PayPageQuery } from '../model/pay-query';
 import { usePayCallbacks, type PayCallbacks } from '../model/use-pay-callbacks';
 import styles from './pay.module.css';
 import { PayCountdown } from './pay-countdown';
-import { PayMethodBadge } from './pay-method-badge';
+import { PayMethodBadge } from '@/shared/payments/pay-method-badge';
 
 /**
  * Paid or closed since the customer came here (seen when the cashier loads, or when the charge is

@@ -24,8 +24,8 @@ import { cashierHref, type PayPageQuery } from '../model/pay-query';
 import { usePayCallbacks } from '../model/use-pay-callbacks';
 import styles from './pay.module.css';
 import { PayCountdown } from './pay-countdown';
-import { PayMethodBadge } from './pay-method-badge';
-import { QrisCode } from './qris-code';
+import { PayMethodBadge } from '@/shared/payments/pay-method-badge';
+import { QrisCode } from '@/shared/payments/qris-code';
 
 /**
  * The pay code (spec §2 "Pay code page"): the open charge as a QRIS code or a link into the

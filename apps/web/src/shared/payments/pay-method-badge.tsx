@@ -1,5 +1,5 @@
 import type { PayMethod } from '@lahap/contract/enums';
-import styles from './pay.module.css';
+import styles from './pay-method-badge.module.css';
 
 /**
  * Each method's wordmark as its owner writes it: a logo, not a text to translate. The name
