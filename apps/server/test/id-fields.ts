@@ -3,6 +3,7 @@ import { CASHIER_PARTNER_CODE } from '@lahap/contract/constants';
 import { idSchema } from '@lahap/contract/discovery/schemas';
 import type { Endpoint } from '@lahap/contract/endpoint';
 import { ALL_ENDPOINTS } from '@lahap/contract/endpoints';
+import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import type { $ZodType } from 'zod/v4/core';
 
 /**
@@ -61,14 +62,19 @@ export const SAMPLES: Record<string, unknown> = {
   clientLineId: randomUUID(),
 };
 
-/** The samples for one call, and optional fields it needs: a flash sale's calls name its page. */
+/**
+ * The samples for one call, and optional fields it needs: a flash sale's calls name its page, and
+ * a pickup or delivery order is a pickup (2) with its time.
+ */
 function samplesFor(endpoint: Endpoint): {
   samples: Record<string, unknown>;
   extra: Record<string, unknown>;
 } {
-  return endpoint.path.includes('flash_sale')
-    ? { samples: { ...SAMPLES, settlementType: 'FLASH_SALE' }, extra: { pageId: 'flash-page' } }
-    : { samples: SAMPLES, extra: {} };
+  if (endpoint.path.includes('flash_sale'))
+    return { samples: { ...SAMPLES, settlementType: 'FLASH_SALE' }, extra: { pageId: 'flash-page' } };
+  if (endpoint.path === ORDERING_PATHS.orderSubmit)
+    return { samples: { ...SAMPLES, orderFoodType: 2 }, extra: { pickupTime: new Date().toISOString() } };
+  return { samples: SAMPLES, extra: {} };
 }
 
 /** A value the schema accepts, built from the required parts only (optional fields left out). */
