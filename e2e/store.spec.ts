@@ -116,7 +116,12 @@ test('shows the table order block only for the scan channels', async ({ page }) 
   await page.getByTestId('favourite-hint-got-it').click();
   const block = page.getByTestId('table-order-block');
   await expect(block).toBeVisible();
-  await expect(block.getByTestId('service-entry')).toHaveCount(2);
+  // The demo store takes dine-in, delivery and pickup, in the spec's display order.
+  const kinds = block.getByTestId('service-entry');
+  await expect(kinds).toHaveCount(3);
+  expect(
+    await kinds.evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-kind'))),
+  ).toEqual(['dineIn', 'delivery', 'pickup']);
 
   await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK, '&channel_id=1'));
   await expect(page.getByTestId('store-name')).toBeVisible();
