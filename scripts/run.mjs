@@ -14,6 +14,23 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Like `run`, but keeps the command's output and resolves with it, so two commands can run side
+ * by side and each print its output whole once it ends.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${command}: ${error.message}\n` }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Builds the given workspaces in order; exits the process on the first failure. */
 export async function buildAll(builds) {
   for (const { workspace } of builds) {
