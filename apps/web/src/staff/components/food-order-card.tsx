@@ -9,6 +9,7 @@ import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { nextFoodOrderStep } from '../model/kitchen-food-orders';
 import { formatClock } from '../model/kitchen-rounds';
 import { useMoveFoodOrder } from '../model/use-kitchen-actions';
+import { KitchenCardHead } from './kitchen-card-head';
 import styles from './round-card.module.css';
 
 /** The step button's colour: each step its own, so a glance tells the kitchen what a tap does. */
@@ -40,14 +41,12 @@ export function FoodOrderCard({ order }: { order: FoodOrder }) {
       data-order-id={order.orderId}
       data-status={order.status}
     >
-      <header className={styles.head}>
-        <h3 id={titleId} className={styles.title}>
-          {title}
-        </h3>
-        <span className={styles.status} data-status={order.status}>
-          {t(`kitchen.food.status.${order.status}`)}
-        </span>
-      </header>
+      <KitchenCardHead
+        titleId={titleId}
+        title={title}
+        status={order.status}
+        statusText={t(`kitchen.food.status.${order.status}`)}
+      />
       {pickup && order.pickupTime ? (
         <p className={styles.time} data-testid="kitchen-food-when">
           {t('kitchen.food.pickupAt', { time: formatClock(order.pickupTime) })}

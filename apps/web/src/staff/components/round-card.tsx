@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { formatClock, nextRoundStep, type RoundStep } from '../model/kitchen-rounds';
 import { useMoveRound } from '../model/use-kitchen-actions';
+import { KitchenCardHead } from './kitchen-card-head';
 import styles from './round-card.module.css';
 
 /** The step button's colour: each step its own, so a glance tells the kitchen what a tap does. */
@@ -81,14 +82,12 @@ export function RoundCard({
       data-round-id={round.roundId}
       data-status={round.status}
     >
-      <header className={styles.head}>
-        <h3 id={titleId} className={styles.title}>
-          {title}
-        </h3>
-        <span className={styles.status} data-status={round.status}>
-          {t(`kitchen.status.${round.status}`)}
-        </span>
-      </header>
+      <KitchenCardHead
+        titleId={titleId}
+        title={title}
+        status={round.status}
+        statusText={t(`kitchen.status.${round.status}`)}
+      />
       <p className={styles.time}>{t('kitchen.sentAt', { time: formatClock(round.sentTime) })}</p>
       <ul className={styles.lines}>
         {round.lines.map((line) => (
