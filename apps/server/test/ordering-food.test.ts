@@ -114,6 +114,13 @@ async function rowCounts(app: FastifyInstance): Promise<RowCounts> {
   return row;
 }
 
+/** Marks the subscriber's delivery of the order's payment event undone, as a lost mark would. */
+async function undeliver(app: FastifyInstance, subscriber: string, event: string, orderId: string) {
+  await app.db.execute(sql`update outbox_deliveries set delivered_at = null
+    where subscriber = ${subscriber} and event_id in (select id from outbox_events
+      where name = ${event} and payload->>'payableKind' = 'FOOD_ORDER' and payload->>'payableId' = ${orderId})`);
+}
+
 /** The ledger's movements for one order, oldest first. */
 const ledgerOf = (app: FastifyInstance, orderId: string) =>
   rowsOf<{ kind: string; amount: number }>(
@@ -311,6 +318,12 @@ describeEachEngine(
         expectRefusal(await payOrder(t.app, order, method), 400, ERROR_CODES.ORDER_ALREADY_PAID);
       }
       expect(await rowCounts(t.app)).toEqual(counts);
+      // The payment event delivered again (a lost mark) changes nothing.
+      await undeliver(t.app, 'ordering.food-order-paid', 'payment.succeeded', order.orderId);
+      expect(await t.app.outbox.drain()).toBe(1);
+      expect(await detailOf(t.app, order)).toEqual(paid);
+      expect(await ledgerOf(t.app, order.orderId)).toEqual([{ kind: 'CHARGE', amount: order.payable }]);
+      expect(await rowCounts(t.app)).toEqual(counts);
     });
 
     it('charges one order once when two methods race, and gives back money that comes for the replaced charge', async () => {
@@ -359,7 +372,16 @@ describeEachEngine(
       const order = await submit(t.app, pickupBody(store));
       const paying = expectSuccess<FoodOrderPayData>(await payOrder(t.app, order, 'OVO'));
       await t.app.paymentSandbox!.decline(paying.charge.paymentId);
-      expect((await detailOf(t.app, order)).status).toBe('CANCELLED');
+      const cancelled = await detailOf(t.app, order);
+      expect(cancelled.status).toBe('CANCELLED');
+      // Payments hears the order was given up (payable.closed, published by the cancellation).
+      expect(await t.app.outbox.drain()).toBe(1);
+      // The declined charge's event delivered again cancels nothing more and tells payments nothing new.
+      const counts = await rowCounts(t.app);
+      await undeliver(t.app, 'ordering.food-order-unpaid', 'payment.closed', order.orderId);
+      expect(await t.app.outbox.drain()).toBe(1);
+      expect(await detailOf(t.app, order)).toEqual(cancelled);
+      expect(await rowCounts(t.app)).toEqual(counts);
       await expectRefusedWritingNothing(
         t.app,
         () => payOrder(t.app, order, 'QRIS'),
