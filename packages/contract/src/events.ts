@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_NOTE_MAX_LENGTH } from './constants.js';
-import { REFUND_REASON_CODES } from './enums.js';
+import { REFUND_REASON_CODES, SHARE_TYPES } from './enums.js';
 import { PAYABLE_KINDS, PAYMENT_CLOSE_REASONS } from './payments/lifecycle.js';
 
 /**
@@ -35,8 +35,30 @@ const namingPayable = <Shape extends z.ZodRawShape>(shape: Shape) =>
   );
 
 export const DOMAIN_EVENTS = {
-  /** A new customer's account was created at their first login. */
-  'customer.registered': z.object({ userId }),
+  /**
+   * A new customer's account was created at their first login. `referral` when the login carried
+   * an invite code: what the invitations module decides the referral on (events stored before
+   * referrals existed have none).
+   */
+  'customer.registered': z.object({
+    userId,
+    referral: z
+      .object({
+        inviteCode: z.string().max(32),
+        shareMethod: z.enum(SHARE_TYPES).nullable(),
+        /** The registering device (X-Digital-Food), when the client sent one. */
+        deviceId: z.string().max(128).nullable(),
+        /** The phone held an account before (one deleted, whose hash is kept). */
+        phoneHeldBefore: z.boolean(),
+      })
+      .nullable()
+      .optional(),
+  }),
+  /**
+   * An invitation's reward was earned: the invitee's first paid order can no longer be refunded
+   * in full, and both red envelopes were given.
+   */
+  'invitation.rewarded': z.object({ referralId: id, inviterUserId: userId, inviteeUserId: userId }),
   /** A customer claimed coupons or red envelopes of one batch. */
   'coupon.claimed': z.object({ userId, batchId: id, couponIds: z.array(id).min(1) }),
   /** A customer submitted an order; it waits for payment. */

@@ -398,9 +398,10 @@ export const couponBatches = pgTable(
     newUserOnly: boolean('new_user_only').notNull().default(false),
     /**
      * How it is claimed: OPEN by anyone through `receive` (store pages, detail pages), LINK only
-     * through claim links, ACTIVITY only by opening a red packet that holds it.
+     * through claim links, ACTIVITY only by opening a red packet that holds it, GRANT only when
+     * another module gives it (an invitation reward, a lottery prize).
      */
-    claimChannel: text('claim_channel', { enum: ['OPEN', 'LINK', 'ACTIVITY'] })
+    claimChannel: text('claim_channel', { enum: ['OPEN', 'LINK', 'ACTIVITY', 'GRANT'] })
       .notNull()
       .default('OPEN'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -412,7 +413,7 @@ export const couponBatches = pgTable(
   (t) => [
     index('coupon_batches_template_idx').on(t.templateId),
     check('coupon_batches_remaining_check', sql`${t.remainingQuantity} >= 0`),
-    check('coupon_batches_claim_channel_check', sql`${t.claimChannel} in ('OPEN', 'LINK', 'ACTIVITY')`),
+    check('coupon_batches_claim_channel_check', sql`${t.claimChannel} in ('OPEN', 'LINK', 'ACTIVITY', 'GRANT')`),
   ],
 );
 

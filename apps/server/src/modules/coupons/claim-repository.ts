@@ -4,7 +4,7 @@ import type { Database, RawQuery } from '../../db/client.js';
 import { type Executor, rowsOf, timestampAt } from '../../lib/sql-rows.js';
 
 /** How a batch is claimed: `receive`, a claim link, or a red packet. */
-export type ClaimChannel = 'OPEN' | 'LINK' | 'ACTIVITY';
+export type ClaimChannel = 'OPEN' | 'LINK' | 'ACTIVITY' | 'GRANT';
 
 /** A batch and its template as a claim decides on them. */
 export interface ClaimableBatch {

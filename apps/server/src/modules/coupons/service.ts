@@ -22,7 +22,7 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { Outbox } from '../../plugins/outbox.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
 import type { CatalogService } from '../catalog/index.js';
-import { claimStatements, inClaimTransaction } from './claim-repository.js';
+import { claimStatements, couponsOfRequest, inClaimTransaction } from './claim-repository.js';
 import { type ClaimLinkCodec, createClaimLinkRepository } from './claim-links.js';
 import { type ClaimRequest, claimWithin, createClaimService } from './claim-service.js';
 import { couponOf, redPacketOf, rulesOf, templateViewOf } from './coupon-views.js';
@@ -118,6 +118,32 @@ export function createCouponsService(deps: CouponsDeps) {
         await linkRows.recordCoupon(tx, linkId, couponId);
         return couponId;
       });
+    },
+
+    /**
+     * Gives the customer one coupon or red envelope of a GRANT batch, inside the transaction of
+     * another module's change (an invitation reward, a lottery prize), so the two commit together.
+     * Idempotent by (user, requestId): the same key answers what it gave the first time. A refusal
+     * (sold out, over the batch's limits) throws and so rolls the caller's transaction back; a
+     * caller that carries on without the coupon runs this under a savepoint.
+     */
+    async grantWithin(
+      tx: Executor,
+      grant: { userId: number; batchId: string; requestId: string; activityId?: string | null },
+    ): Promise<string[]> {
+      const statements = claimStatements(tx);
+      if (!(await statements.takeRequest(grant.userId, grant.requestId, grant.batchId))) {
+        return (await couponsOfRequest(tx, grant.userId, grant.requestId)).map((coupon) => coupon.id);
+      }
+      const batch = await statements.batch(grant.batchId);
+      if (!batch) throw new DomainError(ERROR_CODES.COUPON_NOT_COLLECTED);
+      return claimWithin(
+        { statements, tx, outbox },
+        { ...grant, templateIds: [batch.template_id], channel: 'GRANT' },
+        now(),
+        newCode,
+        batch,
+      );
     },
 
     /** Mints a claim link of a batch (the demo, and later the merchant console). */

@@ -1,3 +1,4 @@
+import type { DomainEventPayload } from '@lahap/contract/events';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Outbox } from '../../plugins/outbox.js';
@@ -22,6 +23,9 @@ export interface AccountUser {
   userId: string;
   status: UserStatus;
 }
+
+/** What a registration tells the invitations module when the login carried an invite code. */
+export type RegistrationReferral = NonNullable<DomainEventPayload<'customer.registered'>['referral']>;
 
 export interface NewUser {
   userId: string;
@@ -126,14 +130,14 @@ function accountQueries(db: Database, hashPhone: PhoneHasher, outbox: Outbox) {
      * Inserts the user and says so (`customer.registered`), inside the login's transaction;
      * undefined when the public id is taken (the caller draws another).
      */
-    async insertUser(user: NewUser): Promise<AccountUser | undefined> {
+    async insertUser(user: NewUser, referral: RegistrationReferral | null): Promise<AccountUser | undefined> {
       const rows = await db
         .insert(users)
         .values(user)
         .onConflictDoNothing({ target: users.userId })
         .returning({ id: users.id, userId: users.userId, status: users.status });
       const created = rows[0];
-      if (created) await outbox.publish(db, 'customer.registered', { userId: created.id });
+      if (created) await outbox.publish(db, 'customer.registered', { userId: created.id, referral });
       return created;
     },
 

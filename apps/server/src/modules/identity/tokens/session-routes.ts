@@ -4,6 +4,7 @@ import { routeOf } from '../../../lib/endpoint-route.js';
 import { ok } from '../../../lib/envelope.js';
 import { currentUser } from '../../../plugins/current-user.js';
 import type { OtpService } from '../otp/otp-service.js';
+import { deviceIdOf } from '../devices/request-device.js';
 import { parseIndonesianMobile } from '../phone.js';
 import type { SessionService } from './session-service.js';
 
@@ -18,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ otp: OtpService; sessions: S
       const { countryCode, phoneNo, verificationCode, inviteCode, shareMethod } = request.body;
       const phone = parseIndonesianMobile(countryCode, phoneNo);
       await otp.verify(phone, 'LOGIN', verificationCode);
-      return ok(await sessions.login({ phone, inviteCode, shareMethod }));
+      return ok(await sessions.login({ phone, inviteCode, shareMethod, deviceId: deviceIdOf(request) }));
     },
   });
 

@@ -5,7 +5,12 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import type { LoginData, TokenInfo } from '@lahap/contract/identity/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../../lib/domain-error.js';
-import type { AccountQueries, AccountRepository, AccountUser } from '../account-repository.js';
+import type {
+  AccountQueries,
+  AccountRepository,
+  AccountUser,
+  RegistrationReferral,
+} from '../account-repository.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { Phone } from '../phone.js';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.js';
@@ -23,6 +28,8 @@ export interface LoginRequest {
   phone: Phone;
   inviteCode?: string;
   shareMethod?: string;
+  /** The device the login came from (X-Digital-Food), kept with a referral. */
+  deviceId?: string;
 }
 
 /** A public user id: 'U' and 12 random digits (not a counter, so ids reveal nothing). */
@@ -68,7 +75,7 @@ export function createSessionService(
   }
 
   /** The referral fields kept on a registration; tampered values are dropped and logged. */
-  function referral(request: LoginRequest): { inviteCodeUsed: string | null; shareMethod: string | null } {
+  function referral(request: LoginRequest): { inviteCodeUsed: string | null; shareMethod: ShareType | null } {
     const inviteCode = request.inviteCode?.trim() || undefined;
     const shareMethod = request.shareMethod?.trim() || undefined;
     if (inviteCode !== undefined && !INVITE_CODE.test(inviteCode)) {
@@ -101,14 +108,28 @@ export function createSessionService(
             throw new DomainError(ERROR_CODES.REREGISTRATION_BLOCKED, 403);
           }
           const fields = referral(request);
+          const invite: RegistrationReferral | null = fields.inviteCodeUsed
+            ? {
+                inviteCode: fields.inviteCodeUsed,
+                shareMethod: fields.shareMethod,
+                deviceId: request.deviceId ?? null,
+                // Any deletion ever, not only the blocking window: a phone that held an account
+                // is not a new friend (the invitations module refuses its referral).
+                phoneHeldBefore:
+                  (await tx.findDeletionSince(phone.countryCode, phone.e164, new Date(0))) !== undefined,
+              }
+            : null;
           for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
-            user = await tx.insertUser({
-              userId: newPublicUserId(),
-              countryCode: phone.countryCode,
-              phoneNo: phone.e164,
-              ...fields,
-              createdAt: new Date(now()),
-            });
+            user = await tx.insertUser(
+              {
+                userId: newPublicUserId(),
+                countryCode: phone.countryCode,
+                phoneNo: phone.e164,
+                ...fields,
+                createdAt: new Date(now()),
+              },
+              invite,
+            );
           }
           if (!user) throw new Error('could not draw a free public user id');
           userType = 'REGISTER';

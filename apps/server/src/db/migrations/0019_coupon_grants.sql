@@ -1,0 +1,2 @@
+ALTER TABLE "coupon_batches" DROP CONSTRAINT "coupon_batches_claim_channel_check";--> statement-breakpoint
+ALTER TABLE "coupon_batches" ADD CONSTRAINT "coupon_batches_claim_channel_check" CHECK ("coupon_batches"."claim_channel" in ('OPEN', 'LINK', 'ACTIVITY', 'GRANT'));
