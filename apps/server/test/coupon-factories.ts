@@ -33,7 +33,7 @@ export interface BatchOptions {
   claimWindow?: { start: number; end: number };
   status?: 'ON' | 'OFF';
   templateStatus?: 'ON' | 'OFF';
-  claimChannel?: 'OPEN' | 'LINK' | 'ACTIVITY';
+  claimChannel?: 'OPEN' | 'LINK' | 'ACTIVITY' | 'GRANT';
 }
 
 /** A coupon template with one batch; by default a SAAS coupon, 100 of them, one per customer. */

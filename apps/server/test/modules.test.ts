@@ -30,6 +30,7 @@ it('runs each job of the modules, with a name of its own', () => {
     'refund-retry': 'payments',
     'table-share-release': 'ordering',
     'food-order-expiry': 'ordering',
+    'invitation-reward-release': 'invitations',
   });
 });
 
@@ -43,5 +44,6 @@ it('applies the seed steps in the order the demo data builds on itself', async (
     'orders-demo',
     'redemption-demo',
     'ordering-demo',
+    'invitations-demo',
   ]);
 });

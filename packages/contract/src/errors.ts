@@ -121,6 +121,8 @@ export const ERROR_CODES = {
   FOOD_ORDER_STATUS_INVALID: '1007016',
   FOOD_ORDER_DETAILS_MISSING: '1007017',
   FOOD_ORDER_CLOSED: '1007018',
+  // Invitations (ours, docs/api.md): the 10110xx range.
+  INVITE_CODE_UNKNOWN: '1011001',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -666,6 +668,11 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Pembagian tagihan ini tidak cocok dengan yang sudah dipilih teman semeja.',
     'en-US': 'This split does not match the one your table mates already chose.',
     'zh-CN': '该分账方式与同桌已选择的不一致。',
+  },
+  [ERROR_CODES.INVITE_CODE_UNKNOWN]: {
+    'id-ID': 'Kode undangan ini tidak dikenal.',
+    'en-US': 'This invite code is not known.',
+    'zh-CN': '该邀请码无效。',
   },
   [ERROR_CODES.BILL_NOT_PAID]: {
     'id-ID': 'Tagihan meja ini belum lunas.',

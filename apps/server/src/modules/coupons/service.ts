@@ -13,11 +13,12 @@ import type {
 } from '@lahap/contract/coupons/schemas';
 import type { BusinessLine } from '@lahap/contract/enums';
 import { ERROR_CODES } from '@lahap/contract/errors';
-import type { Locale } from '@lahap/contract/locale';
+import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import type { RedeemCodeSeed } from '@lahap/contract/redemption/schemas';
+import { sql } from 'drizzle-orm';
 import type { Database, RawQuery } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Executor } from '../../lib/sql-rows.js';
+import { type Executor, rowsOf } from '../../lib/sql-rows.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Outbox } from '../../plugins/outbox.js';
 import type { RedemptionKeys } from '../../plugins/redemption-keys.js';
@@ -143,6 +144,24 @@ export function createCouponsService(deps: CouponsDeps) {
         now(),
         newCode,
         batch,
+      );
+    },
+
+    /** What one coupon of each batch is worth, for a module that promises it (an invitation's rewards). */
+    async batchValues(
+      batchIds: readonly string[],
+      /** The caller's transaction, when it reads inside one (an event's delivery). */
+      within: Executor = db,
+    ): Promise<Map<string, { amount: number; minimumSpend: number; name: LocalizedText }>> {
+      if (batchIds.length === 0) return new Map();
+      const rows = await rowsOf<{ batch_id: string; amount: number; minimum: number; name: LocalizedText }>(
+        within,
+        sql`select b.id::text as batch_id, t.discount_amount::float8 as amount, t.minimum_spend::float8 as minimum,
+            t.name from coupon_batches b join coupon_templates t on t.id = b.template_id
+          where b.id in (${sql.join(batchIds.map((batchId) => sql`${batchId}::bigint`), sql`, `)})`,
+      );
+      return new Map(
+        rows.map((row) => [row.batch_id, { amount: row.amount, minimumSpend: row.minimum, name: row.name }]),
       );
     },
 

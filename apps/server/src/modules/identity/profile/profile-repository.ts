@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 
@@ -20,6 +20,14 @@ const PROFILE_COLUMNS = {
 
 export function createProfileRepository(db: Database) {
   return {
+    async findMany(ids: readonly number[]): Promise<(ProfileRow & { id: number })[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, ...PROFILE_COLUMNS })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
     async find(id: number): Promise<ProfileRow | undefined> {
       const rows = await db.select(PROFILE_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
       return rows[0];

@@ -23,9 +23,31 @@ function toUserInfo(row: ProfileRow): UserInfo {
   };
 }
 
-/** The logged-in user's own profile (queryUserInfo, edit). */
+/** How another customer appears to someone else: the nickname, else the phone with its middle hidden. */
+export interface PublicProfile {
+  userName: string;
+  headPortrait: string | null;
+}
+
+/** 0812****7890: enough to recognise a friend, not enough to call them. */
+function maskedPhone(row: ProfileRow): string {
+  const phone = `0${nationalNumberOf(row.countryCode, row.phoneNo)}`;
+  return phone.length <= 8 ? phone : `${phone.slice(0, 4)}****${phone.slice(-4)}`;
+}
+
+function publicProfileOf(row: ProfileRow): PublicProfile {
+  return { userName: row.userName?.trim() || maskedPhone(row), headPortrait: row.headPortrait || null };
+}
+
+/** The logged-in user's own profile (queryUserInfo, edit), and how others see a customer. */
 export function createProfileService(repository: ProfileRepository) {
   return {
+    /** How these customers appear to another (an inviter's friends, an invitation's landing), by users.id. */
+    async publicProfiles(ids: readonly number[]): Promise<Map<number, PublicProfile>> {
+      const rows = await repository.findMany([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, publicProfileOf(row)]));
+    },
+
     async get(id: number): Promise<UserInfo> {
       const row = await repository.find(id);
       if (!row) throw new DomainError(ERROR_CODES.SESSION_INVALID);
