@@ -35,6 +35,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A journey may speak from a client address of its own (X-Forwarded-For), so the OTP
+      // limits per address count its logins apart from the rest of the suite's.
+      TRUST_PROXY: 'true',
     },
   },
 });

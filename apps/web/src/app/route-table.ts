@@ -259,9 +259,25 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Engagement: invitations, lotteries, campaigns and the app download page.
   { path: paths.downloadApp.path, screen: 'downloadApp', feature: 'engagement' },
   { path: paths.operationalDelivery.path, screen: 'operationalDelivery', feature: 'engagement' },
-  { path: paths.invitationTheme.path, screen: 'invitationTheme', feature: 'engagement' },
-  { path: paths.myRewards.path, screen: 'myRewards', feature: 'engagement' },
-  { path: paths.friendActivity.path, screen: 'friendActivity', feature: 'engagement', outsideLayout: true },
+  {
+    path: paths.invitationTheme.path,
+    screen: 'invitationTheme',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/invitation-theme-page'),
+  },
+  {
+    path: paths.myRewards.path,
+    screen: 'myRewards',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/my-rewards-page'),
+  },
+  {
+    path: paths.friendActivity.path,
+    screen: 'friendActivity',
+    feature: 'engagement',
+    outsideLayout: true,
+    load: () => import('../features/engagement/pages/friend-activity-page'),
+  },
   { path: paths.winningRecords.path, screen: 'winningRecords', feature: 'engagement' },
   // Test and example pages.
   { path: paths.demo.path, screen: 'demo', feature: 'shell', load: () => import('./dev-pages/demo-page') },

@@ -121,7 +121,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/platform/inviteFriends/friendActivity?inviteCode=abc', 'screen-placeholder'],
+    ['/platform/inviteFriends/friendActivity?inviteCode=ABCDEFGH', 'friend-activity-page'],
     ['/platform/groupCouponDetailPreview?skuId=60000001', 'group-coupon-preview-page'],
   ])('renders %s outside the shared layout', async (path, testId) => {
     renderApp(path);

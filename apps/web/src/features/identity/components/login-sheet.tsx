@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFailureText } from '@/shared/api-client/use-failure-text';
 import { CodeLoginForm, type PhoneInputProps } from '@/shared/auth/code-login-form';
+import { useLastLoginStore } from '@/shared/auth/last-login';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
 import { bridge } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
@@ -75,6 +76,7 @@ function LoginForm() {
             shareMethod: searchParams.get('shareType') ?? undefined,
           });
           useSessionStore.getState().setTokens(data);
+          useLastLoginStore.setState({ userType: data.userType });
           void bridge.setNativeUserId(data.userId);
           void queryClient.invalidateQueries();
           closeLoginGate(true);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { showToast } from '@/shared/ui/toast';
-import { copyText } from '../model/share';
+import { copyText } from '@/shared/share/share';
 
 const MINUTE_MS = 60_000;
 
