@@ -14,7 +14,10 @@ test.use({ extraHTTPHeaders: ADDRESS });
 const STORE_ID = '10000195';
 
 async function newPhoneContext(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: ADDRESS });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: ADDRESS,
+  });
   const page = await context.newPage();
   await closeHomePopupWhenShown(page);
   return page;

@@ -413,7 +413,10 @@ export const couponBatches = pgTable(
   (t) => [
     index('coupon_batches_template_idx').on(t.templateId),
     check('coupon_batches_remaining_check', sql`${t.remainingQuantity} >= 0`),
-    check('coupon_batches_claim_channel_check', sql`${t.claimChannel} in ('OPEN', 'LINK', 'ACTIVITY', 'GRANT')`),
+    check(
+      'coupon_batches_claim_channel_check',
+      sql`${t.claimChannel} in ('OPEN', 'LINK', 'ACTIVITY', 'GRANT')`,
+    ),
   ],
 );
 

@@ -158,7 +158,10 @@ export function createCouponsService(deps: CouponsDeps) {
         within,
         sql`select b.id::text as batch_id, t.discount_amount::float8 as amount, t.minimum_spend::float8 as minimum,
             t.name from coupon_batches b join coupon_templates t on t.id = b.template_id
-          where b.id in (${sql.join(batchIds.map((batchId) => sql`${batchId}::bigint`), sql`, `)})`,
+          where b.id in (${sql.join(
+            batchIds.map((batchId) => sql`${batchId}::bigint`),
+            sql`, `,
+          )})`,
       );
       return new Map(
         rows.map((row) => [row.batch_id, { amount: row.amount, minimumSpend: row.minimum, name: row.name }]),
