@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HEADERS } from '@lahap/contract/headers';
@@ -7,7 +7,7 @@ import { API_BASE } from '@lahap/contract/paths';
 import { sign } from '@lahap/contract/signing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import { loggerOptions } from '../src/logging.js';
@@ -95,13 +95,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let snapshot: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite (pglite-snapshot.setup.ts), read once per test file. */
+export function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshotPath')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /** A ready app on a fresh database: in-memory PGlite, or a new PostgreSQL database. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, engine = 'pglite', redis = false, ...rest } = options;
   const throwaway = engine === 'postgres' ? await createThrowawayDatabase() : undefined;
   const database: DatabaseTarget = throwaway
     ? { engine: 'postgres', url: throwaway.url }
-    : { engine: 'pglite', dir: null };
+    : { engine: 'pglite', dir: null, snapshot: await pgliteSnapshot() };
   const useRedis = redis && TEST_REDIS_URL !== undefined;
   const config = testConfig({ ...env, ...(useRedis ? { REDIS_URL: TEST_REDIS_URL } : {}) });
   const app = await buildApp({

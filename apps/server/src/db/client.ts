@@ -16,8 +16,13 @@ import * as schema from './schema/index.js';
 /** The one database type the rest of the server codes against, whichever engine runs below. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Where the data lives: embedded PGlite (a folder, or memory when `dir` is null) or PostgreSQL. */
-export type DatabaseTarget = { engine: 'pglite'; dir: string | null } | { engine: 'postgres'; url: string };
+/**
+ * Where the data lives: embedded PGlite (a folder, or memory when `dir` is null) or PostgreSQL.
+ * An in-memory PGlite may start from `snapshot`, a data folder dumped by PGlite (`dumpDataDir`):
+ * the tests start each app from one migrated snapshot instead of creating a cluster each time.
+ */
+export type DatabaseTarget =
+  { engine: 'pglite'; dir: string | null; snapshot?: Blob } | { engine: 'postgres'; url: string };
 
 import type { RawQuery, RawStatement } from '../lib/sql-params.js';
 
@@ -50,15 +55,32 @@ export async function openDatabase(
   target: DatabaseTarget,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  return target.engine === 'pglite' ? openPglite(target.dir) : openPostgres(target.url, onIdleError);
+  return target.engine === 'pglite'
+    ? openPglite(target.dir, target.snapshot)
+    : openPostgres(target.url, onIdleError);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite({
+function newPglite(dir: string | null, snapshot: Blob | undefined): PGlite {
+  return new PGlite({
     ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot && !dir ? { loadDataDir: snapshot } : {}),
     extensions: { cube, earthdistance, pg_trgm },
   });
+}
+
+/** The data folder of a new in-memory PGlite with every migration applied, to start others from. */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const client = newPglite(null, undefined);
+  await client.waitReady;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+async function openPglite(dir: string | null, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = newPglite(dir, snapshot);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
