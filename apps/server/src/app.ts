@@ -13,6 +13,7 @@ import { configModule } from './modules/config/index.js';
 import { couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule } from './modules/discovery/index.js';
 import { type AccountAssets, type ChallengeOptions, identityModule } from './modules/identity/index.js';
+import { lotteryModule } from './modules/lottery/index.js';
 import { type MediaModuleOptions, mediaModule } from './modules/media/index.js';
 import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modules/module.js';
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
@@ -104,6 +105,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   storeModule,
   redemptionModule,
   orderingModule,
+  lotteryModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

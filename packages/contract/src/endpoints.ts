@@ -3,6 +3,7 @@ import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
+import { LOTTERY_ENDPOINTS } from './lottery/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ORDERING_ENDPOINTS } from './ordering/endpoints.js';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(REDEMPTION_ENDPOINTS),
   ...Object.values(ORDERING_ENDPOINTS),
+  ...Object.values(LOTTERY_ENDPOINTS),
 ];

@@ -14,3 +14,4 @@ export * from './payments.js';
 export * from './redemption.js';
 export * from './ordering.js';
 export * from './outbox.js';
+export * from './lottery.js';
