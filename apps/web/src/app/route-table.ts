@@ -262,7 +262,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.invitationTheme.path, screen: 'invitationTheme', feature: 'engagement' },
   { path: paths.myRewards.path, screen: 'myRewards', feature: 'engagement' },
   { path: paths.friendActivity.path, screen: 'friendActivity', feature: 'engagement', outsideLayout: true },
-  { path: paths.winningRecords.path, screen: 'winningRecords', feature: 'engagement' },
+  {
+    path: paths.winningRecords.path,
+    screen: 'winningRecords',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/winning-records-page'),
+  },
   // Test and example pages.
   { path: paths.demo.path, screen: 'demo', feature: 'shell', load: () => import('./dev-pages/demo-page') },
   {
