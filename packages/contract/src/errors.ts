@@ -692,7 +692,8 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'zh-CN': '该抽奖活动已结束。',
   },
   [ERROR_CODES.LOTTERY_NO_CHANCE]: {
-    'id-ID': 'Kesempatan undianmu sudah habis. Dapatkan lagi dengan pesanan pertamamu hari ini atau dengan mengundang teman.',
+    'id-ID':
+      'Kesempatan undianmu sudah habis. Dapatkan lagi dengan pesanan pertamamu hari ini atau dengan mengundang teman.',
     'en-US': "You have no draws left. Earn one with today's first paid order or by inviting a friend.",
     'zh-CN': '你的抽奖次数已用完。完成今天的首笔付款订单或邀请好友即可获得。',
   },

@@ -66,15 +66,11 @@ function RecordRow({ record }: { record: WinningRecord }) {
         <small className={styles.subtle}>{formatDateTime(record.drawnAt, locale)}</small>
         <small className={styles.subtle}>{t('records.ordinal', { ordinal: record.ordinal })}</small>
       </div>
-      <Link
-        to={checkHref(record.drawId)}
-        className={styles.checkLink}
-        aria-label={t('records.checkLabel', { drawId: record.drawId })}
-        data-testid="lottery-record-check"
-      >
+      <Link to={checkHref(record.drawId)} className={styles.checkLink} data-testid="lottery-record-check">
         {record.revealed
           ? t('records.check')
           : t('records.checkAfter', { time: formatDateTime(record.revealAt, locale) })}
+        <span className="lahap-visually-hidden"> {t('records.checkLabel', { drawId: record.drawId })}</span>
       </Link>
     </li>
   );

@@ -154,12 +154,12 @@ function ActivityPanel({ detail }: { detail: LotteryDetailData }) {
         type="button"
         className={styles.commitment}
         onClick={copyCommitment}
-        aria-label={t('panel.copyCommitment')}
         title={detail.period.commitment}
         data-testid="lottery-commitment"
         data-commitment={detail.period.commitment}
       >
         <code>{shortHex(detail.period.commitment)}</code>
+        <span className="lahap-visually-hidden">{t('panel.copyCommitment')}</span>
         <FileOutline aria-hidden />
       </button>
 
