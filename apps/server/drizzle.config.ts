@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema/discovery.ts',
     './src/db/schema/identity.ts',
     './src/db/schema/invitations.ts',
+    './src/db/schema/lottery.ts',
     './src/db/schema/monitoring.ts',
     './src/db/schema/ordering.ts',
     './src/db/schema/orders.ts',

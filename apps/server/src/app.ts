@@ -14,6 +14,7 @@ import { couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule } from './modules/discovery/index.js';
 import { type AccountAssets, type ChallengeOptions, identityModule } from './modules/identity/index.js';
 import { invitationsModule } from './modules/invitations/index.js';
+import { lotteryModule } from './modules/lottery/index.js';
 import { type MediaModuleOptions, mediaModule } from './modules/media/index.js';
 import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modules/module.js';
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
@@ -106,6 +107,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   redemptionModule,
   orderingModule,
   invitationsModule,
+  lotteryModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

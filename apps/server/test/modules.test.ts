@@ -45,5 +45,6 @@ it('applies the seed steps in the order the demo data builds on itself', async (
     'redemption-demo',
     'ordering-demo',
     'invitations-demo',
+    'lottery-demo',
   ]);
 });

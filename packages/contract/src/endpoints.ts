@@ -4,6 +4,7 @@ import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { INVITATION_ENDPOINTS } from './invitations/endpoints.js';
+import { LOTTERY_ENDPOINTS } from './lottery/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ORDERING_ENDPOINTS } from './ordering/endpoints.js';
@@ -30,4 +31,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(REDEMPTION_ENDPOINTS),
   ...Object.values(ORDERING_ENDPOINTS),
   ...Object.values(INVITATION_ENDPOINTS),
+  ...Object.values(LOTTERY_ENDPOINTS),
 ];

@@ -123,6 +123,11 @@ export const ERROR_CODES = {
   FOOD_ORDER_CLOSED: '1007018',
   // Invitations (ours, docs/api.md): the 10110xx range.
   INVITE_CODE_UNKNOWN: '1011001',
+  // The lucky draw (ours, docs/api.md): the 10080xx range.
+  LOTTERY_ACTIVITY_NOT_FOUND: '1008001',
+  LOTTERY_ACTIVITY_ENDED: '1008002',
+  LOTTERY_NO_CHANCE: '1008003',
+  LOTTERY_DRAW_NOT_FOUND: '1008004',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -253,6 +258,10 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.FOOD_ORDER_STATUS_INVALID, 'known'],
   [ERROR_CODES.FOOD_ORDER_DETAILS_MISSING, 'known'],
   [ERROR_CODES.FOOD_ORDER_CLOSED, 'known'],
+  [ERROR_CODES.LOTTERY_ACTIVITY_NOT_FOUND, 'known'],
+  [ERROR_CODES.LOTTERY_ACTIVITY_ENDED, 'known'],
+  [ERROR_CODES.LOTTERY_NO_CHANCE, 'known'],
+  [ERROR_CODES.LOTTERY_DRAW_NOT_FOUND, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -678,6 +687,27 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Tagihan meja ini belum lunas.',
     'en-US': 'This table’s bill is not fully paid yet.',
     'zh-CN': '本桌账单尚未付清。',
+  },
+  [ERROR_CODES.LOTTERY_ACTIVITY_NOT_FOUND]: {
+    'id-ID': 'Sedang tidak ada undian.',
+    'en-US': 'There is no lucky draw right now.',
+    'zh-CN': '当前没有抽奖活动。',
+  },
+  [ERROR_CODES.LOTTERY_ACTIVITY_ENDED]: {
+    'id-ID': 'Undian ini sudah berakhir.',
+    'en-US': 'This lucky draw has ended.',
+    'zh-CN': '该抽奖活动已结束。',
+  },
+  [ERROR_CODES.LOTTERY_NO_CHANCE]: {
+    'id-ID':
+      'Kesempatan undianmu sudah habis. Dapatkan lagi dengan pesanan pertamamu hari ini atau dengan mengundang teman.',
+    'en-US': "You have no draws left. Earn one with today's first paid order or by inviting a friend.",
+    'zh-CN': '你的抽奖次数已用完。完成今天的首笔付款订单或邀请好友即可获得。',
+  },
+  [ERROR_CODES.LOTTERY_DRAW_NOT_FOUND]: {
+    'id-ID': 'Undian tidak ditemukan.',
+    'en-US': 'Draw not found.',
+    'zh-CN': '未找到该抽奖记录。',
   },
 };
 

@@ -278,7 +278,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     outsideLayout: true,
     load: () => import('../features/engagement/pages/friend-activity-page'),
   },
-  { path: paths.winningRecords.path, screen: 'winningRecords', feature: 'engagement' },
+  {
+    path: paths.winningRecords.path,
+    screen: 'winningRecords',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/winning-records-page'),
+  },
   // Test and example pages.
   { path: paths.demo.path, screen: 'demo', feature: 'shell', load: () => import('./dev-pages/demo-page') },
   {

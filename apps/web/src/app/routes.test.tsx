@@ -112,11 +112,17 @@ describe('routes', () => {
     expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 
-  it('titles a placeholder with the screen name in the current language', async () => {
-    renderApp('/platform/winningRecords');
-    const placeholder = await screen.findByTestId('screen-placeholder');
-    expect(placeholder.dataset.screen).toBe('winningRecords');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Riwayat Hadiah');
+  // Any screen still without its page: each gets one in time, so the test takes whichever is left.
+  const placeholder = SCREEN_ROUTES.find(
+    (route) => !route.load && !route.outsideLayout && !route.path.includes(':'),
+  );
+  it.skipIf(!placeholder)('titles a placeholder with the screen name in the current language', async () => {
+    renderApp(placeholder!.path);
+    const shown = await screen.findByTestId('screen-placeholder');
+    expect(shown.dataset.screen).toBe(placeholder!.screen);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      i18n.getFixedT('id-ID', 'screens')(placeholder!.screen),
+    );
     expect(screen.getByTestId('app-layout')).toBeTruthy();
   });
 

@@ -15,3 +15,4 @@ export * from './redemption.js';
 export * from './ordering.js';
 export * from './outbox.js';
 export * from './invitations.js';
+export * from './lottery.js';

@@ -9,6 +9,7 @@ import type discovery from '@/locales/id-ID/discovery.json';
 import type feeds from '@/locales/id-ID/feeds.json';
 import type home from '@/locales/id-ID/home.json';
 import type invitations from '@/locales/id-ID/invitations.json';
+import type lottery from '@/locales/id-ID/lottery.json';
 import type ordering from '@/locales/id-ID/ordering.json';
 import type orders from '@/locales/id-ID/orders.json';
 import type pay from '@/locales/id-ID/pay.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       feeds: typeof feeds;
       home: typeof home;
       invitations: typeof invitations;
+      lottery: typeof lottery;
       /** The ordering site's own catalogue (src/ordering), loaded only by its entry. */
       ordering: typeof ordering;
       orders: typeof orders;

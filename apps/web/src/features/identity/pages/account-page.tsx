@@ -7,6 +7,7 @@ import {
   HeartOutline,
   FileOutline,
   SetOutline,
+  StarOutline,
 } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +108,13 @@ export default function AccountPage() {
           data-testid="account-favorites"
         >
           {t('menu.favorites')}
+        </List.Item>
+        <List.Item
+          prefix={<StarOutline className={cardList.cardListIcon} />}
+          onClick={() => void navigate(paths.winningRecords.getHref())}
+          data-testid="account-lucky-draw"
+        >
+          {t('entry', { ns: 'lottery' })}
         </List.Item>
         {showInvitationTheme() && (
           <List.Item
