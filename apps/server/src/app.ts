@@ -18,6 +18,7 @@ import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modu
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { orderingModule } from './modules/ordering/index.js';
+import { previewsModule } from './modules/previews/index.js';
 import {
   type PaymentRoutesOptions,
   type PaymentsModuleOptions,
@@ -104,6 +105,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   storeModule,
   redemptionModule,
   orderingModule,
+  previewsModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
