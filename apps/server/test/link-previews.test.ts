@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalizedText } from '@lahap/contract/locale';
 import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { api, describeEachEngine } from './helper.js';
+
+// The demo city seeds in the suite's first hook: tens of seconds on PGlite on a busy machine.
+vi.setConfig({ hookTimeout: 240_000 });
 
 /** The two previewers' requests: a bare Accept and their own User-Agent. */
 const PREVIEWERS = {

@@ -4,6 +4,7 @@ import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
+import { NEARBY_ENDPOINTS } from './nearby/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ORDERING_ENDPOINTS } from './ordering/endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/endpoints.js';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(REDEMPTION_ENDPOINTS),
   ...Object.values(ORDERING_ENDPOINTS),
+  ...Object.values(NEARBY_ENDPOINTS),
 ];

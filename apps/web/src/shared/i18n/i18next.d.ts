@@ -8,6 +8,7 @@ import type developer from '@/locales/id-ID/developer.json';
 import type discovery from '@/locales/id-ID/discovery.json';
 import type feeds from '@/locales/id-ID/feeds.json';
 import type home from '@/locales/id-ID/home.json';
+import type nearby from '@/locales/id-ID/nearby.json';
 import type ordering from '@/locales/id-ID/ordering.json';
 import type orders from '@/locales/id-ID/orders.json';
 import type pay from '@/locales/id-ID/pay.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       discovery: typeof discovery;
       feeds: typeof feeds;
       home: typeof home;
+      nearby: typeof nearby;
       /** The ordering site's own catalogue (src/ordering), loaded only by its entry. */
       ordering: typeof ordering;
       orders: typeof orders;
