@@ -58,6 +58,7 @@ const ROUTES = {
   developerDebug: [paths.developerDebug.getHref()],
   downloadApp: [paths.downloadApp.getHref()],
   operationalDelivery: [paths.operationalDelivery.getHref({})],
+  hotProducts: [paths.hotProducts.getHref()],
   invitationTheme: [paths.invitationTheme.getHref()],
   myRewards: [paths.myRewards.getHref()],
   friendActivity: [paths.friendActivity.getHref({ inviteCode: 'LAHAP1' })],

@@ -20,6 +20,7 @@ import { type ModuleBuild, type ServerModule, jobsOf, seedStepsOf } from './modu
 import { type MonitoringLimits, monitoringModule } from './modules/monitoring/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { orderingModule } from './modules/ordering/index.js';
+import { previewsModule } from './modules/previews/index.js';
 import {
   type PaymentRoutesOptions,
   type PaymentsModuleOptions,
@@ -108,6 +109,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   orderingModule,
   invitationsModule,
   lotteryModule,
+  previewsModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

@@ -168,6 +168,14 @@ describeEachEngine(
       expectRefusal(await post(INVITATION_PATHS.query, {}, newCaller()), 400, ERROR_CODES.PARAMETER_ERROR);
     });
 
+    it("tells a shared link's preview who sent the code", async () => {
+      const { code } = await newInviter();
+      const inviters = t.app.linkPreviews.inviters();
+      expect(await inviters?.(code)).toEqual({ name: 'Tester', locale: null });
+      expect(await inviters?.('22222222')).toBeNull();
+      expect(await inviters?.('<script>')).toBeNull();
+    });
+
     it('holds the reward of a first paid order for 24 hours, then gives both sides their red envelope once', async () => {
       const inviter = await newInviter();
       const friend = await register(inviter.code);

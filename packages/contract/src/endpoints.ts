@@ -6,6 +6,7 @@ import { IDENTITY_ENDPOINTS } from './identity/endpoints.js';
 import { INVITATION_ENDPOINTS } from './invitations/endpoints.js';
 import { LOTTERY_ENDPOINTS } from './lottery/endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/endpoints.js';
+import { NEARBY_ENDPOINTS } from './nearby/endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ORDERING_ENDPOINTS } from './ordering/endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/endpoints.js';
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ORDERING_ENDPOINTS),
   ...Object.values(INVITATION_ENDPOINTS),
   ...Object.values(LOTTERY_ENDPOINTS),
+  ...Object.values(NEARBY_ENDPOINTS),
 ];

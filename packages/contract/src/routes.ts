@@ -3,8 +3,10 @@ import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
 import type { Route } from './endpoint.js';
 import { IDENTITY_ROUTES } from './identity/routes.js';
+import { INVITATION_ROUTES } from './invitations/routes.js';
 import { LOTTERY_ROUTES } from './lottery/routes.js';
 import { MEDIA_ROUTES } from './media/routes.js';
+import { NEARBY_ROUTES } from './nearby/routes.js';
 import { ORDER_ROUTES } from './orders/routes.js';
 import { ORDERING_ROUTES } from './ordering/routes.js';
 import { PAYMENT_ROUTES } from './payments/routes.js';
@@ -29,5 +31,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(PAYMENT_ROUTES),
   ...Object.values(REDEMPTION_ROUTES),
   ...Object.values(ORDERING_ROUTES),
+  ...Object.values(INVITATION_ROUTES),
   ...Object.values(LOTTERY_ROUTES),
+  ...Object.values(NEARBY_ROUTES),
 ];

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPagePath } from '@lahap/contract/app-pages';
 import type { ClientBootConfig } from '@lahap/contract/client-config';
+import { type Locale, toLocale } from '@lahap/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiUrl } from '../lib/api-paths.js';
 import { type FirstPaint, injectClientConfig, injectFirstPaint } from '../lib/html.js';
+import { type LinkPreview, injectLinkPreview } from '../lib/link-preview-html.js';
 
 export interface WebAppOptions {
   /** The built SPA (apps/web/dist). */
@@ -18,6 +21,13 @@ export interface WebAppOptions {
 /** What a page's first paint shows, from its query; null when there is nothing to add. */
 export type FirstPaintSource = (query: URLSearchParams) => Promise<FirstPaint | null>;
 
+/**
+ * What a shared link of a page previews as, from its query and the language the link asks for
+ * (its `lang`, null when it names none); null when the source knows nothing of it (the page then
+ * gets the fallback's preview).
+ */
+export type LinkPreviewSource = (query: URLSearchParams, lang: Locale | null) => Promise<LinkPreview | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     webApp: {
@@ -26,12 +36,19 @@ declare module 'fastify' {
       /**
        * The page of the request's app with the client config filled in: staff.html for the store
        * staff console (`/staff`, `/staff/…`), ordering.html for the ordering site (`/menuQr`,
-       * `/menuQr/…`), else index.html (and, for a page with a first-paint source, its hero image);
+       * `/menuQr/…`), else index.html (and, for a page with a first-paint source, its hero image;
+       * with a link-preview source, its Open Graph and Twitter tags);
        * a 503 text when the app is not built.
        */
       sendIndex(reply: FastifyReply, request?: FastifyRequest): Promise<FastifyReply>;
       /** Lets `pathname`'s HTML carry what `source` knows of the page's top (see FirstPaint). */
       addFirstPaint(pathname: string, source: FirstPaintSource): void;
+      /**
+       * Lets `pathname`'s HTML carry the Open Graph and Twitter tags `source` gives; `null` names
+       * the fallback every customer-app page without its own source (or whose source knows
+       * nothing) gets.
+       */
+      addLinkPreview(pathname: string | null, source: LinkPreviewSource): void;
     };
   }
 }
@@ -41,6 +58,11 @@ declare module 'fastify' {
  * since a late hero would delay the first paint it is meant to speed up.
  */
 const FIRST_PAINT_BUDGET_MS = 150;
+/**
+ * The longest a page's HTML waits for its link preview. A previewer waits seconds for a page, so
+ * this is looser than the first paint's; past it the fallback preview goes out.
+ */
+const LINK_PREVIEW_BUDGET_MS = 1_000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -69,6 +91,27 @@ function shellOf(url: string): Shell {
   if (STAFF_PATH.test(pathname)) return 'staff';
   if (ORDERING_PATH.test(pathname)) return 'ordering';
   return 'index';
+}
+
+/** `value` settled, or null when it fails or takes longer than `budgetMs`. */
+async function withinBudget<T>(
+  request: FastifyRequest,
+  what: string,
+  budgetMs: number,
+  value: () => Promise<T | null>,
+): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), budgetMs);
+  });
+  try {
+    return await Promise.race([value(), budget]);
+  } catch (error) {
+    request.log.warn({ err: error }, `${what} lookup failed; the page goes out without it`);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -101,22 +144,34 @@ export const webAppPlugin = fp<WebAppOptions>(
     const firstPaintSources = new Map<string, FirstPaintSource>();
 
     /** What the request's page shows first, or null: no source, a failure, or too slow. */
-    async function firstPaintOf(request: FastifyRequest): Promise<FirstPaint | null> {
-      const url = new URL(request.url, 'http://localhost');
+    async function firstPaintOf(request: FastifyRequest, url: URL): Promise<FirstPaint | null> {
       const source = firstPaintSources.get(url.pathname);
       if (!source) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const budget = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), FIRST_PAINT_BUDGET_MS);
-      });
-      try {
-        return await Promise.race([source(url.searchParams), budget]);
-      } catch (error) {
-        request.log.warn({ err: error }, 'first-paint lookup failed; the page goes out without it');
-        return null;
-      } finally {
-        clearTimeout(timer);
-      }
+      return withinBudget(request, 'first-paint', FIRST_PAINT_BUDGET_MS, () => source(url.searchParams));
+    }
+
+    const linkPreviewSources = new Map<string, LinkPreviewSource>();
+    let fallbackPreview: LinkPreviewSource | undefined;
+
+    /** The page's own preview, else the fallback's, else null (no preview module). */
+    async function linkPreviewOf(request: FastifyRequest, url: URL): Promise<LinkPreview | null> {
+      const lang = url.searchParams.has('lang') ? toLocale(url.searchParams.get('lang')) : null;
+      const own = linkPreviewSources.get(url.pathname);
+      const preview = own
+        ? await withinBudget(request, 'link-preview', LINK_PREVIEW_BUDGET_MS, () =>
+            own(url.searchParams, lang),
+          )
+        : null;
+      if (preview || !fallbackPreview) return preview;
+      const fallback = fallbackPreview;
+      return withinBudget(request, 'link-preview', LINK_PREVIEW_BUDGET_MS, () =>
+        fallback(url.searchParams, lang),
+      );
+    }
+
+    /** The page's address as the previewer asked for it, for og:url and the image's absolute address. */
+    function originOf(request: FastifyRequest): string {
+      return `${request.protocol}://${request.host}`;
     }
 
     async function sendShell(reply: FastifyReply, shell: Shell, request?: FastifyRequest) {
@@ -128,8 +183,20 @@ export const webAppPlugin = fp<WebAppOptions>(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
-      const firstPaint = shell === 'index' && request ? await firstPaintOf(request) : null;
-      const html = firstPaint ? injectFirstPaint(page, firstPaint) : page;
+      if (shell !== 'index' || !request) {
+        return reply
+          .code(200)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
+      const url = new URL(request.url, 'http://localhost');
+      const [firstPaint, preview] = await Promise.all([
+        firstPaintOf(request, url),
+        linkPreviewOf(request, url),
+      ]);
+      let html = firstPaint ? injectFirstPaint(page, firstPaint) : page;
+      if (preview) html = injectLinkPreview(html, preview, { origin: originOf(request), url });
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }
 
@@ -137,9 +204,17 @@ export const webAppPlugin = fp<WebAppOptions>(
       return sendShell(reply, request ? shellOf(request.url) : 'index', request);
     }
 
+    /**
+     * A page of the customer app gets its HTML whatever it asks for: a link previewer (WhatsApp,
+     * Facebook) asks with `Accept: *\/*` and must read the page's tags. Any other path gets the
+     * HTML only from a browser navigating (Accept text/html), which then shows the app's 404
+     * page; a script, image or JSON fetch of a missing file gets a 404 rather than HTML it
+     * would misread (and the service worker would cache), and so do /api and /assets.
+     */
     function wantsAppShell(request: FastifyRequest): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       if (isApiUrl(request.url) || request.url.startsWith('/assets/')) return false;
+      if (isAppPagePath(request.url.split('?')[0] ?? '')) return true;
       return request.headers.accept?.includes('text/html') ?? false;
     }
 
@@ -147,8 +222,13 @@ export const webAppPlugin = fp<WebAppOptions>(
       firstPaintSources.set(pathname, source);
     }
 
-    app.decorate('webApp', { wantsAppShell, sendIndex, addFirstPaint });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    function addLinkPreview(pathname: string | null, source: LinkPreviewSource): void {
+      if (pathname === null) fallbackPreview = source;
+      else linkPreviewSources.set(pathname, source);
+    }
+
+    app.decorate('webApp', { wantsAppShell, sendIndex, addFirstPaint, addLinkPreview });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // The service worker precaches this file: it must carry the config as the served page does.
     app.get('/staff.html', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 'staff'));

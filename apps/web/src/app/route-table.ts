@@ -186,6 +186,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     feature: 'discovery',
     load: () => import('../features/discovery/pages/search-page'),
   },
+  {
+    path: paths.hotProducts.path,
+    screen: 'hotProducts',
+    feature: 'discovery',
+    load: () => import('../features/discovery/pages/hot-products-page'),
+  },
   // Feeds.
   { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
   // Account: profile, settings, legal pages and account deletion.
@@ -257,8 +263,18 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/devtools/pages/developer-debug-page'),
   },
   // Engagement: invitations, lotteries, campaigns and the app download page.
-  { path: paths.downloadApp.path, screen: 'downloadApp', feature: 'engagement' },
-  { path: paths.operationalDelivery.path, screen: 'operationalDelivery', feature: 'engagement' },
+  {
+    path: paths.downloadApp.path,
+    screen: 'downloadApp',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/download-app-page'),
+  },
+  {
+    path: paths.operationalDelivery.path,
+    screen: 'operationalDelivery',
+    feature: 'engagement',
+    load: () => import('../features/engagement/pages/operational-delivery-page'),
+  },
   {
     path: paths.invitationTheme.path,
     screen: 'invitationTheme',

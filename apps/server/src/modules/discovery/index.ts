@@ -7,6 +7,9 @@ import { type CatalogService, createCatalogService } from './catalog-service.js'
 import { createQueryTokens } from './query-token.js';
 import { createStoreListRepository } from './store-list-repository.js';
 import { createStoreSearchRepository } from './store-search-repository.js';
+import { createNearbyRepository } from './nearby-repository.js';
+import { nearbyRoutes } from './nearby-routes.js';
+import { type NearbyService, createNearbyService } from './nearby-service.js';
 import { type DiscoveryRoutesOptions, discoveryRoutes } from './routes.js';
 import { type StoreListService, createStoreListService } from './store-list-service.js';
 import type { ServerModule } from '../module.js';
@@ -19,6 +22,8 @@ export interface DiscoveryService {
   lists: StoreListService;
   /** Cuisines, regions, page cards, malls, brands, resource positions, flash sales, product lists. */
   browse: CatalogService;
+  /** The stores delivering to a position and the best-selling vouchers around it. */
+  nearby: NearbyService;
 }
 
 /** Builds discovery's services over its private repositories; see `discoveryModule`. */
@@ -34,6 +39,7 @@ function createDiscovery(app: FastifyInstance, now: Clock): DiscoveryService {
   });
   return {
     lists,
+    nearby: createNearbyService({ nearby: createNearbyRepository(app.rawQuery), lists }),
     browse: createCatalogService({
       catalog: catalogRepository,
       tokens,
@@ -62,7 +68,10 @@ const discoveryPlugin = fp<{ now?: Clock }>(
 export const discoveryModule: ServerModule<{ discovery?: DiscoveryRoutesOptions }> = {
   name: 'discovery',
   service: (app, build) => app.register(discoveryPlugin, { now: build.now }),
-  routes: (app, build) => app.register(discoveryRoutes, { prefix: API_BASE, ...build.discovery }),
+  routes: async (app, build) => {
+    await app.register(discoveryRoutes, { prefix: API_BASE, ...build.discovery });
+    await app.register(nearbyRoutes, { prefix: API_BASE });
+  },
   // The demo city: regions, malls, brands, stores and their offers, which every later demo step builds on.
   seedSteps: async () => [(await import('../../demo/index.js')).discoverySeed],
 };

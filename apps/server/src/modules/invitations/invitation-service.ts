@@ -7,6 +7,7 @@ import type {
   InviteStatisticsData,
 } from '@lahap/contract/invitations/schemas';
 import { invitePosterHref } from '@lahap/contract/invitations/paths';
+import { inviteCodeSchema } from '@lahap/contract/invitations/schemas';
 import type { ShareType } from '@lahap/contract/enums';
 import type { Locale } from '@lahap/contract/locale';
 import type { Database } from '../../db/client.js';
@@ -158,6 +159,18 @@ export function createInvitationService(deps: InvitationDeps) {
       const at = deps.now();
       if (deviceId) await statements.noteDevice(userId, deviceId, at);
       return { shareCount: await statements.recordShare(userId, shareType, at) };
+    },
+
+    /**
+     * Who sent a code, for a shared link's preview; null for a code no one has. No language is
+     * kept per customer, so the preview's falls back to the link's or Indonesian.
+     */
+    async inviter(inviteCode: string): Promise<{ name: string; locale: null } | null> {
+      const code = inviteCodeSchema.safeParse(inviteCode);
+      const inviterUserId = code.success ? await statements.ownerOf(code.data) : undefined;
+      if (inviterUserId === undefined) return null;
+      const inviter = (await deps.profiles.publicProfiles([inviterUserId])).get(inviterUserId);
+      return inviter ? { name: inviter.userName, locale: null } : null;
     },
 
     /** The POSTER_01 image of a code, in a language; 1011001 for a code no one has. */

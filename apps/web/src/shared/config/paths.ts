@@ -135,6 +135,8 @@ export const paths = {
   developerDebug: staticPage(`${P}/developerDebug`),
   downloadApp: staticPage(`${P}/downloadLahap`),
   operationalDelivery: queryPage<Query>(`${P}/operationalDelivery`),
+  /** The best-selling dine-out vouchers near the customer (ours; the spec's placeholder made real). */
+  hotProducts: staticPage(`${P}/hotProducts`),
   invitationTheme: staticPage(`${P}/inviteFriends/invitationTheme`),
   myRewards: staticPage(`${P}/inviteFriends/myRewards`),
   friendActivity: queryPage<{ inviteCode: string; shareType?: string }>(`${P}/inviteFriends/friendActivity`),

@@ -10,6 +10,7 @@ import type feeds from '@/locales/id-ID/feeds.json';
 import type home from '@/locales/id-ID/home.json';
 import type invitations from '@/locales/id-ID/invitations.json';
 import type lottery from '@/locales/id-ID/lottery.json';
+import type nearby from '@/locales/id-ID/nearby.json';
 import type ordering from '@/locales/id-ID/ordering.json';
 import type orders from '@/locales/id-ID/orders.json';
 import type pay from '@/locales/id-ID/pay.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       home: typeof home;
       invitations: typeof invitations;
       lottery: typeof lottery;
+      nearby: typeof nearby;
       /** The ordering site's own catalogue (src/ordering), loaded only by its entry. */
       ordering: typeof ordering;
       orders: typeof orders;
