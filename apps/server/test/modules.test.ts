@@ -43,5 +43,6 @@ it('applies the seed steps in the order the demo data builds on itself', async (
     'orders-demo',
     'redemption-demo',
     'ordering-demo',
+    'demo-content-videos',
   ]);
 });

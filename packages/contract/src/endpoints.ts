@@ -1,4 +1,5 @@
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
+import { CONTENT_ENDPOINTS } from './content/endpoints.js';
 import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(REDEMPTION_ENDPOINTS),
   ...Object.values(ORDERING_ENDPOINTS),
+  ...Object.values(CONTENT_ENDPOINTS),
 ];

@@ -121,6 +121,9 @@ export const ERROR_CODES = {
   FOOD_ORDER_STATUS_INVALID: '1007016',
   FOOD_ORDER_DETAILS_MISSING: '1007017',
   FOOD_ORDER_CLOSED: '1007018',
+  // The explore feed and its videos (ours, docs/api.md): the 10090xx range.
+  CONTENT_NOT_FOUND: '1009001',
+  CONTENT_NOT_SELLING: '1009002',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -251,6 +254,8 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.FOOD_ORDER_STATUS_INVALID, 'known'],
   [ERROR_CODES.FOOD_ORDER_DETAILS_MISSING, 'known'],
   [ERROR_CODES.FOOD_ORDER_CLOSED, 'known'],
+  [ERROR_CODES.CONTENT_NOT_FOUND, 'known'],
+  [ERROR_CODES.CONTENT_NOT_SELLING, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -671,6 +676,16 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Tagihan meja ini belum lunas.',
     'en-US': 'This table’s bill is not fully paid yet.',
     'zh-CN': '本桌账单尚未付清。',
+  },
+  [ERROR_CODES.CONTENT_NOT_FOUND]: {
+    'id-ID': 'Video ini tidak ditemukan atau sudah dihapus.',
+    'en-US': 'This video was not found or has been removed.',
+    'zh-CN': '该视频不存在或已下架。',
+  },
+  [ERROR_CODES.CONTENT_NOT_SELLING]: {
+    'id-ID': 'Video ini tidak menjual voucher.',
+    'en-US': 'This video does not sell a voucher.',
+    'zh-CN': '该视频没有关联可购买的券。',
   },
 };
 

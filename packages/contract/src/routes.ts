@@ -1,4 +1,5 @@
 import { CONFIG_ROUTES } from './config/routes.js';
+import { CONTENT_ROUTES } from './content/routes.js';
 import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
 import type { Route } from './endpoint.js';
@@ -28,4 +29,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(PAYMENT_ROUTES),
   ...Object.values(REDEMPTION_ROUTES),
   ...Object.values(ORDERING_ROUTES),
+  ...Object.values(CONTENT_ROUTES),
 ];

@@ -13,4 +13,5 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './redemption.js';
 export * from './ordering.js';
+export * from './content.js';
 export * from './outbox.js';
