@@ -9,7 +9,7 @@ import type { ObjectStorage } from '../plugins/object-storage.js';
 import { visitUrlOf } from '../plugins/storage-keys.js';
 import type { SeedStep } from '../seed/seed-step.js';
 import { BRANDS, brandMerchantId } from './brands.js';
-import { type FoodArt } from './cuisines.js';
+import { type FoodArt, cuisineByKey } from './cuisines.js';
 import { foodPhotoSvg } from './pictures.js';
 import { type Text3, t3 } from './text.js';
 
@@ -189,19 +189,23 @@ const hashOf = (...parts: readonly (string | Buffer)[]): string => {
 };
 
 /**
- * The dine-out voucher a video of this cuisine sells: the cheapest on sale with stock and no
- * purchase limit among the cuisine's brands, so whoever tries the demo can buy it.
+ * The dine-out voucher a video of this cuisine sells: one on sale with stock at a store of the
+ * cuisine, preferring a brand's, then one without a purchase limit and with plenty left, so
+ * whoever tries the demo can buy it; the cheapest of those.
  */
-async function voucherOf(db: Database, cuisine: string): Promise<number | null> {
-  const merchants = BRANDS.filter((brand) => brand.cuisine === cuisine).map((brand) =>
+async function voucherOf(db: Database, cuisineKey: string): Promise<number | null> {
+  const cuisine = cuisineByKey(cuisineKey);
+  const brandMerchants = BRANDS.filter((brand) => brand.cuisine === cuisineKey).map((brand) =>
     brandMerchantId(brand.id),
   );
-  if (merchants.length === 0) return null;
-  const rows = (await db.execute(sql`select id::text as id from products
-    where merchant_id in (${sql.join(merchants, sql`, `)}) and product_type = 'GROUP_COUPON'
-      and status = 'ON' and remaining_stock >= 100 and user_limit = 0
-      and redeem_ends_at is null
-    order by sale_price, id limit 1`)) as unknown as { rows: { id: string }[] };
+  const rows = (await db.execute(sql`select p.id::text as id from products p
+    where p.product_type = 'GROUP_COUPON' and p.status = 'ON' and p.remaining_stock > 0
+      and p.redeem_ends_at is null
+      and exists (select 1 from product_stores ps join store_categories sc on sc.store_id = ps.store_id
+        where ps.product_id = p.id and sc.category_id = ${cuisine.id})
+    order by p.merchant_id in (${sql.join([0, ...brandMerchants], sql`, `)}) desc,
+      p.user_limit = 0 desc, p.remaining_stock >= 50 desc, p.sale_price, p.id
+    limit 1`)) as unknown as { rows: { id: string }[] };
   const id = rows.rows[0]?.id;
   return id === undefined ? null : Number(id);
 }

@@ -10,6 +10,8 @@ import { type ContentService, createContentService } from './service.js';
 
 export { ATTRIBUTION_WINDOW_MS, videoUrlOf } from './service.js';
 export { renderClip } from './clip-render.js';
+export { makeMissingClips } from './clip-maker.js';
+export { createContentRepository } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
