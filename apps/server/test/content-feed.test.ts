@@ -253,6 +253,40 @@ describeEachEngine(
       expect(report.videos.reduce((sum, video) => sum + video.paidOrders, 0)).toBe(1);
     });
 
+    it('counts an order once when its paid news is delivered twice at the same moment', async () => {
+      const buyer = await createUser(t.app);
+      const video = FIRST_ID + 12;
+      expectSuccess(
+        await signedPost(
+          t.app,
+          api(CONTENT_PATHS.feedEvent),
+          { id: String(video), action: 'TAP' },
+          as(buyer),
+        ),
+      );
+      const event = {
+        id: '999001',
+        name: 'order.paid' as const,
+        occurredAt: Date.now(),
+        payload: {
+          orderId: '88000001',
+          userId: buyer.id,
+          merchantId: selling.merchantId,
+          productId: selling.productId,
+          quantity: 2,
+          amount: 90_000,
+        },
+      };
+      const counted = await Promise.all(
+        [1, 2, 3].map(() => t.app.db.transaction((tx) => t.app.content.attributePaid(event, tx))),
+      );
+      expect(counted.filter((id) => id !== null)).toEqual([String(video)]);
+      const rows = await t.app.db.execute(
+        sql`select content_id::text as id, amount from content_conversions where order_id = 88000001`,
+      );
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ id: String(video), amount: 90_000 }]);
+    });
+
     it('does not count an order paid long after the tap', async () => {
       const late = await createUser(t.app);
       const video = FIRST_ID + 9;

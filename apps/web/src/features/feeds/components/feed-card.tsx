@@ -12,12 +12,7 @@ export function FeedCard({ record }: { record: FeedRecord }) {
   const duration = formatDuration(record.durationMs);
   return (
     <li className={styles.item}>
-      <Link
-        to={playVideoHref(record.id)}
-        className={styles.card}
-        data-testid="feed-card"
-        aria-label={t('card.label', { title: record.title, duration })}
-      >
+      <Link to={playVideoHref(record.id)} className={styles.card} data-testid="feed-card">
         <span className={styles.poster}>
           <CardImage
             url={record.previewImageUrl}
@@ -28,7 +23,8 @@ export function FeedCard({ record }: { record: FeedRecord }) {
           <span className={styles.play} aria-hidden="true">
             ▶
           </span>
-          <span className={styles.duration} aria-hidden="true">
+          <span className={styles.duration}>
+            <span className={styles.visuallyHidden}>{t('card.duration')} </span>
             {duration}
           </span>
         </span>
