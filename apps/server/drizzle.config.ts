@@ -7,6 +7,7 @@ export default defineConfig({
   schema: [
     './src/db/schema/catalog.ts',
     './src/db/schema/config.ts',
+    './src/db/schema/content.ts',
     './src/db/schema/coupons.ts',
     './src/db/schema/devices.ts',
     './src/db/schema/discovery.ts',

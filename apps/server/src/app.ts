@@ -10,6 +10,7 @@ import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
 import { catalogModule } from './modules/catalog/index.js';
 import { configModule } from './modules/config/index.js';
+import { contentModule } from './modules/content/index.js';
 import { couponsModule } from './modules/coupons/index.js';
 import { type DiscoveryRoutesOptions, discoveryModule } from './modules/discovery/index.js';
 import { type AccountAssets, type ChallengeOptions, identityModule } from './modules/identity/index.js';
@@ -110,6 +111,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   invitationsModule,
   lotteryModule,
   previewsModule,
+  contentModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

@@ -46,5 +46,6 @@ it('applies the seed steps in the order the demo data builds on itself', async (
     'ordering-demo',
     'invitations-demo',
     'lottery-demo',
+    'demo-content-videos',
   ]);
 });

@@ -1,4 +1,5 @@
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
+import { CONTENT_ENDPOINTS } from './content/endpoints.js';
 import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
 import { DISCOVERY_ENDPOINTS } from './discovery/endpoints.js';
 import type { Endpoint } from './endpoint.js';
@@ -34,4 +35,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(INVITATION_ENDPOINTS),
   ...Object.values(LOTTERY_ENDPOINTS),
   ...Object.values(NEARBY_ENDPOINTS),
+  ...Object.values(CONTENT_ENDPOINTS),
 ];

@@ -128,6 +128,9 @@ export const ERROR_CODES = {
   LOTTERY_ACTIVITY_ENDED: '1008002',
   LOTTERY_NO_CHANCE: '1008003',
   LOTTERY_DRAW_NOT_FOUND: '1008004',
+  // The explore feed and its videos (ours, docs/api.md): the 10090xx range.
+  CONTENT_NOT_FOUND: '1009001',
+  CONTENT_NOT_SELLING: '1009002',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -262,6 +265,8 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.LOTTERY_ACTIVITY_ENDED, 'known'],
   [ERROR_CODES.LOTTERY_NO_CHANCE, 'known'],
   [ERROR_CODES.LOTTERY_DRAW_NOT_FOUND, 'known'],
+  [ERROR_CODES.CONTENT_NOT_FOUND, 'known'],
+  [ERROR_CODES.CONTENT_NOT_SELLING, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -708,6 +713,16 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Undian tidak ditemukan.',
     'en-US': 'Draw not found.',
     'zh-CN': '未找到该抽奖记录。',
+  },
+  [ERROR_CODES.CONTENT_NOT_FOUND]: {
+    'id-ID': 'Video ini tidak ditemukan atau sudah dihapus.',
+    'en-US': 'This video was not found or has been removed.',
+    'zh-CN': '该视频不存在或已下架。',
+  },
+  [ERROR_CODES.CONTENT_NOT_SELLING]: {
+    'id-ID': 'Video ini tidak menjual voucher.',
+    'en-US': 'This video does not sell a voucher.',
+    'zh-CN': '该视频没有关联可购买的券。',
   },
 };
 

@@ -1,4 +1,5 @@
 import { CONFIG_ROUTES } from './config/routes.js';
+import { CONTENT_ROUTES } from './content/routes.js';
 import { COUPON_ROUTES } from './coupons/routes.js';
 import { DISCOVERY_ROUTES } from './discovery/routes.js';
 import type { Route } from './endpoint.js';
@@ -34,4 +35,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(INVITATION_ROUTES),
   ...Object.values(LOTTERY_ROUTES),
   ...Object.values(NEARBY_ROUTES),
+  ...Object.values(CONTENT_ROUTES),
 ];

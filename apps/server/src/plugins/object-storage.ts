@@ -4,10 +4,17 @@ import type { Readable } from 'node:stream';
 
 /** A stored object as `get` answers it. */
 export interface StoredObject {
+  /** The object's bytes, or only those of the range asked for. */
   body: Readable;
   contentType: string;
-  /** Bytes. */
+  /** Bytes of the whole object, whatever range the body holds. */
   size: number;
+}
+
+/** Bytes `start` to `end` of an object, both included (an HTTP Range's reading). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -18,8 +25,11 @@ export interface StoredObject {
 export interface ObjectStorage {
   readonly driver: string;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none under the key. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object, or null when there is none under the key. With `range`, the body holds only
+   * those bytes; the range must lie within the object (the caller reads the size first).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

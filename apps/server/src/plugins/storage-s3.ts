@@ -65,8 +65,11 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       if (!response.ok) await fail('PutObject', response);
       await response.body?.cancel();
     },
-    async get(key) {
-      const response = await client.fetch(objectUrl(options, key), { method: 'GET' });
+    async get(key, range) {
+      const response = await client.fetch(objectUrl(options, key), {
+        method: 'GET',
+        ...(range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {}),
+      });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -75,7 +78,12 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       return {
         body: Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
         contentType: response.headers.get('content-type') ?? contentTypeOfKey(key),
-        size: Number(response.headers.get('content-length') ?? 0),
+        // A ranged answer (206) names the whole object's size after the slash of Content-Range.
+        size: Number(
+          (response.status === 206 ? response.headers.get('content-range')?.split('/')[1] : undefined) ??
+            response.headers.get('content-length') ??
+            0,
+        ),
       };
     },
     async delete(key) {

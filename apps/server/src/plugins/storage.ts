@@ -7,7 +7,7 @@ import type { ObjectStorage } from './object-storage.js';
 import { createS3Storage } from './storage-s3.js';
 import { contentTypeOfKey, isStorageKey } from './storage-keys.js';
 
-export { contentTypeOfKey, isStorageKey } from './storage-keys.js';
+export { contentTypeOfKey, isImageKey, isStorageKey, isVideoKey } from './storage-keys.js';
 
 function assertKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
@@ -35,12 +35,13 @@ export function createLocalStorage(root: string): ObjectStorage {
     async put(key, bytes) {
       await writeFileAtomic(pathOf(key), bytes);
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         const info = await stat(path);
         if (!info.isFile()) return null;
-        return { body: createReadStream(path), contentType: contentTypeOfKey(key), size: info.size };
+        const body = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+        return { body, contentType: contentTypeOfKey(key), size: info.size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

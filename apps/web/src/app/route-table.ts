@@ -193,7 +193,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/discovery/pages/hot-products-page'),
   },
   // Feeds.
-  { path: paths.playVideo.path, screen: 'playVideo', feature: 'feeds' },
+  {
+    path: paths.playVideo.path,
+    screen: 'playVideo',
+    feature: 'feeds',
+    load: () => import('../features/feeds/pages/play-video-page'),
+  },
   // Account: profile, settings, legal pages and account deletion.
   {
     path: paths.editProfile.path,

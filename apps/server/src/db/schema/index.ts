@@ -13,6 +13,7 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './redemption.js';
 export * from './ordering.js';
+export * from './content.js';
 export * from './outbox.js';
 export * from './invitations.js';
 export * from './lottery.js';

@@ -17,7 +17,7 @@ import { DomainError, parameterError } from '../../lib/domain-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/envelope.js';
 import { describeProblems, fieldProblem } from '../../lib/validation.js';
-import { isStorageKey } from '../../plugins/storage.js';
+import { isImageKey } from '../../plugins/storage.js';
 import { withinWindow } from '../../plugins/signature.js';
 import { currentUser } from '../../plugins/current-user.js';
 import type { VariantFormat } from './image-codec.js';
@@ -150,7 +150,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(MEDIA_ENDPOINTS.image),
     handler: async (request, reply) => {
       const key = (request.params as { '*'?: string })['*'] ?? '';
-      if (!isStorageKey(key)) throw parameterError('key is not a valid image key');
+      if (!isImageKey(key)) throw parameterError('key is not a valid image key');
       const { w } = request.query;
 
       if (w === undefined) {

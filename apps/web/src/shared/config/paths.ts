@@ -110,6 +110,8 @@ export const paths = {
     pageId?: string;
     quantity?: number;
     redEnvelopeId?: string;
+    /** The video whose Buy led here (the explore feed's funnel). */
+    contentId?: string;
   }>(`${P}/confirmOrder`),
   purchaseSuccess: queryPage<{ orderId: string }>(`${P}/purchaseSuccessPage`),
   merchant: queryPage<{
