@@ -1,8 +1,4 @@
-/**
- * The screens of spec §2 other than the bottom tabs, one entry each. An entry without `load`
- * shows the shared placeholder titled with the screen's name; a later change gives it a
- * `load` that imports the real page, and nothing else has to move.
- */
+/** The screens of spec §2 other than the bottom tabs, one entry each, with the page it loads. */
 import type { ComponentType } from 'react';
 import type screens from '../locales/id-ID/screens.json';
 import { paths } from '../shared/config/paths';
@@ -30,8 +26,8 @@ export interface ScreenRoute {
   feature: FeatureName;
   /** Rendered without the shared layout (spec §2 marks two such routes). */
   outsideLayout?: boolean;
-  /** Imports the real page; its default export is the page component. */
-  load?: () => Promise<{ default: ComponentType }>;
+  /** Imports the page; its default export is the page component. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [

@@ -68,18 +68,17 @@ const SPEC_PATHS = [
   '/platform/example',
 ];
 
-const ANY_SCREEN = /-page$|^screen-placeholder$/;
+const ANY_SCREEN = /-page$/;
 
 // Each screen's chunk is compiled on its first import, seconds for the larger ones on a busy
 // machine: compile them all before the tests rather than inside whichever test shows one first.
 beforeAll(async () => {
   await Promise.all([
-    ...SCREEN_ROUTES.map((route) => route.load?.()),
+    ...SCREEN_ROUTES.map((route) => route.load()),
     import('../features/feeds/pages/explore-feeds-page'),
     import('../features/orders/pages/orders-page'),
     import('../features/identity/pages/account-page'),
     import('./shell/not-found-page'),
-    import('./shell/screen-placeholder'),
   ]);
 }, 60_000);
 
@@ -110,20 +109,6 @@ describe('routes', () => {
     renderApp(path);
     await screen.findByTestId(ANY_SCREEN);
     expect(screen.queryByTestId('not-found-page')).toBeNull();
-  });
-
-  // Any screen still without its page: each gets one in time, so the test takes whichever is left.
-  const placeholder = SCREEN_ROUTES.find(
-    (route) => !route.load && !route.outsideLayout && !route.path.includes(':'),
-  );
-  it.skipIf(!placeholder)('titles a placeholder with the screen name in the current language', async () => {
-    renderApp(placeholder!.path);
-    const shown = await screen.findByTestId('screen-placeholder');
-    expect(shown.dataset.screen).toBe(placeholder!.screen);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      i18n.getFixedT('id-ID', 'screens')(placeholder!.screen),
-    );
-    expect(screen.getByTestId('app-layout')).toBeTruthy();
   });
 
   it.each([

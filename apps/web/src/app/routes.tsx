@@ -8,7 +8,6 @@ import TabShell from './tabs/tab-shell';
 import { lazyWhenOnline } from '../shared/ui/lazy-when-online';
 
 const NotFoundPage = lazyWhenOnline(() => import('./shell/not-found-page'));
-const ScreenPlaceholder = lazyWhenOnline(() => import('./shell/screen-placeholder'));
 
 // The tab shell draws the panes itself; its child routes only say which tab is active.
 const TabMarker = () => null;
@@ -16,7 +15,7 @@ const TabMarker = () => null;
 const pages = new Map<ScreenRoute['load'], ComponentType>();
 
 /** One lazy component per page module, however many routes share it. */
-function pageOf(load: NonNullable<ScreenRoute['load']>): ComponentType {
+function pageOf(load: ScreenRoute['load']): ComponentType {
   let page = pages.get(load);
   if (!page) {
     page = lazyWhenOnline(load);
@@ -25,14 +24,9 @@ function pageOf(load: NonNullable<ScreenRoute['load']>): ComponentType {
   return page;
 }
 
-function screenElement(screen: ScreenKey, load: ScreenRoute['load']) {
-  if (!load) return <ScreenPlaceholder screen={screen} />;
-  const Page = pageOf(load);
-  return <Page />;
-}
-
 function screenRoute({ path, screen, feature, load }: ScreenRoute): RouteObject {
-  return { path, handle: { screen, feature }, element: screenElement(screen, load) };
+  const Page = pageOf(load);
+  return { path, handle: { screen, feature }, element: <Page /> };
 }
 
 /**
