@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/config/paths';
 import { AppLayout } from './layout/app-layout';
-import { SCREEN_ROUTES, type ScreenKey, type ScreenRoute } from './route-table';
+import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 // The tab shell is the home route's frame: it ships in the entry chunk rather than after it.
 import TabShell from './tabs/tab-shell';
 import { lazyWhenOnline } from '../shared/ui/lazy-when-online';
