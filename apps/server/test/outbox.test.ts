@@ -70,7 +70,8 @@ describeEachEngine(
         await tx.execute(sql`insert into probe_changes (note) values ('placed')`);
         return t.app.outbox.publish(tx, 'order.placed', payload);
       });
-      expect(await t.app.outbox.drain()).toBe(2);
+      // At least the two probes (the app's own modules hear order.placed too).
+      expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(2);
       expect(calls.sort()).toEqual([`probe.first:${eventId}`, `probe.second:${eventId}`]);
       expect(await t.app.outbox.drain()).toBe(0);
       expect(calls).toHaveLength(2);
@@ -80,7 +81,7 @@ describeEachEngine(
       await t.app.db.execute(
         sql`update outbox_deliveries set delivered_at = null where event_id = ${eventId}::bigint`,
       );
-      expect(await t.app.outbox.drain()).toBe(2);
+      expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(2);
       expect(calls).toHaveLength(4);
       expect(await handledCount(t.app, eventId)).toBe(2);
       const [stored] = await rowsOf<{ name: string; payload: unknown }>(
