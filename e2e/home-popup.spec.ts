@@ -3,6 +3,9 @@ import { watchApiFailures } from './api-failures.js';
 import { closeHomePopupWhenShown, homePopupTurn } from './home-popup.js';
 import { logInWithDemoCode } from './login.js';
 
+/** This journey's own client address: its logins count against no other journey's limits. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.24.0.19' } });
+
 test('the red packet comes up first; the campaign popup waits for the next visit, leads where the server points, once', async ({
   page,
 }) => {

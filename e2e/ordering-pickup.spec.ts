@@ -3,6 +3,9 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { logInToStaffConsole } from './login.js';
 import { waitOutToast } from './toast.js';
 
+/** This journey's own client address: its logins count against no other journey's limits. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.24.0.20' } });
+
 /**
  * A pickup from the staff console's store: a customer scans its pickup QR, fills a basket, picks
  * the first time offered (the store's pickup hours are 10:00–22:00 Jakarta time; outside them the

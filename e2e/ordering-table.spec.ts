@@ -3,6 +3,9 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { logInToStaffConsole } from './login.js';
 import { waitOutToast } from './toast.js';
 
+/** This journey's own client address: its logins count against no other journey's limits. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.24.0.21' } });
+
 /**
  * A table of friends orders from their own phones: each scans the same table QR, joins, and adds
  * dishes to the one shared cart; one sends the round; the kitchen in the staff console accepts it

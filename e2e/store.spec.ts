@@ -3,6 +3,9 @@ import { watchApiFailures } from './api-failures.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInOnSheet } from './login.js';
 
+/** This journey's own client address: its logins count against no other journey's limits. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.24.0.22' } });
+
 /** Demo stores (the seed is the same on every database). The app speaks Indonesian by default. */
 const BEBEK_KALEYO_TAMAN_ANGGREK = '10000195'; // more than 3 vouchers and coupons, 12 photos
 const POI_STORE_NEAR_GRAND_INDONESIA = '10000221'; // a listed place without a map pin

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Both cores: vitest's default leaves one free, and most of a file's time is its setup.
+    maxWorkers: 2,
   },
 });
