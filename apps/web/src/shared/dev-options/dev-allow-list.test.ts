@@ -1,4 +1,3 @@
-import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { API_PATHS, WEB_APP_ID } from '@lahap/contract/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from '@/shared/api-client/client';
@@ -24,34 +23,30 @@ describe('isAllowedDeveloper', () => {
     ['guid', { guid: 'guid-1' }],
     ['ad id', { adId: 'ad-1' }],
   ])('allows a listed %s', (_kind, match) => {
-    expect(isAllowedDeveloper(LISTS, { ...NOBODY, ...match }, false)).toBe(true);
-  });
-
-  it('allows everyone when the all-users flag is on', () => {
-    expect(isAllowedDeveloper(LISTS, NOBODY, true)).toBe(true);
+    expect(isAllowedDeveloper(LISTS, { ...NOBODY, ...match })).toBe(true);
   });
 
   it('denies ids on no list', () => {
-    expect(isAllowedDeveloper(LISTS, NOBODY, false)).toBe(false);
+    expect(isAllowedDeveloper(LISTS, NOBODY)).toBe(false);
   });
 
   it('never matches an empty id, even against a list holding one', () => {
     const lists = { userIds: [''], uuids: [''], guids: [''], adIds: [''] };
-    expect(isAllowedDeveloper(lists, { userId: '', deviceId: '', guid: '', adId: '' }, false)).toBe(false);
+    expect(isAllowedDeveloper(lists, { userId: '', deviceId: '', guid: '', adId: '' })).toBe(false);
   });
 
   it('does not mix the kinds up: a user id on the device list does not count', () => {
-    expect(isAllowedDeveloper({ ...LISTS, uuids: ['U9'] }, NOBODY, false)).toBe(false);
+    expect(isAllowedDeveloper({ ...LISTS, uuids: ['U9'] }, NOBODY)).toBe(false);
   });
 });
 
 describe('checkDeveloperAllowed', () => {
-  function answer(lists: typeof LISTS, allUsers = false) {
+  function answer(lists: typeof LISTS) {
     vi.mocked(apiPost).mockResolvedValue(lists);
-    vi.mocked(apiGet).mockResolvedValue({ allUsers, userIds: [] });
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: true, userIds: [] });
   }
 
-  it('asks for the lists with the web app id and the explore config for the all-users flag', async () => {
+  it("asks for the lists with the web app id, and not the explore tab's all-users flag", async () => {
     answer(LISTS);
     await checkDeveloperAllowed();
     expect(apiPost).toHaveBeenCalledWith(
@@ -59,11 +54,7 @@ describe('checkDeveloperAllowed', () => {
       { app_id: WEB_APP_ID },
       expect.objectContaining({ envelope: false, codeEnvelope: true, silent: true }),
     );
-    expect(apiGet).toHaveBeenCalledWith(
-      API_PATHS.configInfo,
-      { key: CONFIG_KEYS.exploreTab },
-      expect.objectContaining({ silent: true }),
-    );
+    expect(apiGet).not.toHaveBeenCalled();
   });
 
   it('matches the stored device id, guid and ad id and the session user id', async () => {
@@ -82,9 +73,9 @@ describe('checkDeveloperAllowed', () => {
     expect(await checkDeveloperAllowed()).toBe(true);
   });
 
-  it('allows anyone when the all-users flag is on', async () => {
-    answer({ userIds: [], uuids: [], guids: [], adIds: [] }, true);
-    expect(await checkDeveloperAllowed()).toBe(true);
+  it('keeps a device on no list out even when the explore tab is on for everyone', async () => {
+    answer({ userIds: [], uuids: [], guids: [], adIds: [] });
+    expect(await checkDeveloperAllowed()).toBe(false);
   });
 
   it('rejects when a call fails', async () => {

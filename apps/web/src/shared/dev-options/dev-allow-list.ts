@@ -1,4 +1,3 @@
-import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { CONFIG_ROUTES } from '@lahap/contract/config/routes';
 import type { DevOptWhiteList } from '@lahap/contract/config/schemas';
 import { WEB_APP_ID } from '@lahap/contract/paths';
@@ -16,11 +15,10 @@ export interface DeveloperIds {
 }
 
 /**
- * True when any id is on its list (user ids, device ids as `uuids`, guids, ad ids) or the
- * all-users flag is on. Empty ids never match, so a list holding '' cannot open the gate.
+ * True when any id is on its list (user ids, device ids as `uuids`, guids, ad ids). Empty ids
+ * never match, so a list holding '' cannot open the gate.
  */
-export function isAllowedDeveloper(lists: DevOptWhiteList, ids: DeveloperIds, allUsers: boolean): boolean {
-  if (allUsers) return true;
+export function isAllowedDeveloper(lists: DevOptWhiteList, ids: DeveloperIds): boolean {
   const on = (list: readonly string[], id: string) => id !== '' && list.includes(id);
   return (
     on(lists.userIds, ids.userId) ||
@@ -43,19 +41,12 @@ export function currentDeveloperIds(): DeveloperIds {
 }
 
 /**
- * Asks the server whether this device or user may use developer options. The all-users
- * flag is the explore tab's (spec §6: one set of remote allow lists gates both). Rejects
- * when either call fails; the caller shows the network toast.
+ * Asks the server whether this device or user may use developer options (spec §2: "only if the
+ * device or user is on a remote allow list"). The explore tab's all-users flag is not read: a
+ * feed shown to everyone must not open developer options to everyone. Rejects when the call
+ * fails; the caller shows the network toast.
  */
 export async function checkDeveloperAllowed(): Promise<boolean> {
-  const [lists, exploreTab] = await Promise.all([
-    callEndpoint(CONFIG_ROUTES.devOptWhiteList, { app_id: WEB_APP_ID }, { silent: true }),
-    callEndpoint(CONFIG_ROUTES.configInfo, { key: CONFIG_KEYS.exploreTab }, { silent: true }),
-  ]);
-  const allUsers =
-    typeof exploreTab === 'object' &&
-    exploreTab !== null &&
-    'allUsers' in exploreTab &&
-    exploreTab.allUsers === true;
-  return isAllowedDeveloper(lists, currentDeveloperIds(), allUsers);
+  const lists = await callEndpoint(CONFIG_ROUTES.devOptWhiteList, { app_id: WEB_APP_ID }, { silent: true });
+  return isAllowedDeveloper(lists, currentDeveloperIds());
 }
