@@ -46,6 +46,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { replayGuardPlugin } from './plugins/replay-guard.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { teamGuardPlugin } from './plugins/team-guard.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Auth needs only identity's service, and checks other routes than the redemption module's
   // staff guard (auth: 'staff' is the guard's alone), so whichever runs first changes nothing.
   await app.register(authPlugin);
+  await app.register(teamGuardPlugin);
   await app.register(jobsPlugin, { ...(options.jobs ?? { enabled: true }), jobs: jobsOf(SERVER_MODULES) });
   // After auth and every module's guard: a request refused there keeps its requestId unused.
   await app.register(replayGuardPlugin, { redisKeyPrefix: `${redisNamespace}nonce:` });

@@ -9,6 +9,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Demo secrets: fine on a laptop, refused in production. */
 export const DEMO_APP_SECRET = 'lahap-demo-app-secret';
 export const DEMO_JWT_SECRET = 'lahap-demo-jwt-secret';
+export const DEMO_TEAM_TOKEN = 'lahap-demo-team-token';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const providerName = z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes');
@@ -45,6 +46,7 @@ const envSchema = z.object({
   APP_KEY: z.string().min(1).max(64).default('lahap-web'),
   APP_SECRET: z.string().min(1).default(DEMO_APP_SECRET),
   JWT_SECRET: z.string().min(1).default(DEMO_JWT_SECRET),
+  TEAM_TOKEN: z.string().min(16).default(DEMO_TEAM_TOKEN),
   SMS_PROVIDER: providerName.default('console'),
   PAYMENT_PROVIDER: providerName.default('sandbox'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +81,8 @@ export interface AppConfig {
   appKey: string;
   appSecret: string;
   jwtSecret: string;
+  /** The admin token of the team's usage and error views (`auth: 'team'` calls). */
+  teamToken: string;
   smsProvider: string;
   paymentProvider: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -182,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appKey: e.APP_KEY,
     appSecret: e.APP_SECRET,
     jwtSecret: e.JWT_SECRET,
+    teamToken: e.TEAM_TOKEN,
     smsProvider: e.SMS_PROVIDER,
     paymentProvider: e.PAYMENT_PROVIDER,
     nodeEnv: e.NODE_ENV,
@@ -204,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const demo = [
       config.appSecret === DEMO_APP_SECRET ? 'APP_SECRET' : null,
       config.jwtSecret === DEMO_JWT_SECRET ? 'JWT_SECRET' : null,
+      config.teamToken === DEMO_TEAM_TOKEN ? 'TEAM_TOKEN' : null,
     ].filter((name) => name !== null);
     if (demo.length > 0) {
       throw new ConfigError(

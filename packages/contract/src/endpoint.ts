@@ -3,9 +3,10 @@ import type { ENVELOPE_FIELDS } from './envelope.js';
 
 /**
  * Who may make a call: a customer login is needed, optional (checked when sent), or never read;
- * `staff`: a store staff login is needed (a customer's token is refused).
+ * `staff`: a store staff login is needed (a customer's token is refused); `team`: the team's
+ * admin token is needed (the team's usage and error views).
  */
-export type AuthMode = 'required' | 'optional' | 'ignore' | 'staff';
+export type AuthMode = 'required' | 'optional' | 'ignore' | 'staff' | 'team';
 
 type Schema = z.ZodType | undefined;
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_ENDPOINTS } from './analytics/endpoints.js';
 import { CONFIG_ENDPOINTS } from './config/endpoints.js';
 import { CONTENT_ENDPOINTS } from './content/endpoints.js';
 import { COUPON_ENDPOINTS } from './coupons/endpoints.js';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(LOTTERY_ENDPOINTS),
   ...Object.values(NEARBY_ENDPOINTS),
   ...Object.values(CONTENT_ENDPOINTS),
+  ...Object.values(ANALYTICS_ENDPOINTS),
 ];

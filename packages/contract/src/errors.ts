@@ -131,6 +131,10 @@ export const ERROR_CODES = {
   // The explore feed and its videos (ours, docs/api.md): the 10090xx range.
   CONTENT_NOT_FOUND: '1009001',
   CONTENT_NOT_SELLING: '1009002',
+  // The team's views and analytics (ours, docs/api.md): the 10120xx range.
+  TEAM_TOKEN_INVALID: '1012001',
+  ANALYTICS_EVENT_UNKNOWN: '1012002',
+  ANALYTICS_BATCH_TOO_LARGE: '1012003',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -268,6 +272,9 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.LOTTERY_DRAW_NOT_FOUND, 'known'],
   [ERROR_CODES.CONTENT_NOT_FOUND, 'known'],
   [ERROR_CODES.CONTENT_NOT_SELLING, 'known'],
+  [ERROR_CODES.TEAM_TOKEN_INVALID, 'known'],
+  [ERROR_CODES.ANALYTICS_EVENT_UNKNOWN, 'known'],
+  [ERROR_CODES.ANALYTICS_BATCH_TOO_LARGE, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -724,6 +731,21 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Video ini tidak menjual voucher.',
     'en-US': 'This video does not sell a voucher.',
     'zh-CN': '该视频没有关联可购买的券。',
+  },
+  [ERROR_CODES.TEAM_TOKEN_INVALID]: {
+    'id-ID': 'Token tim tidak valid. Masukkan token yang benar.',
+    'en-US': 'The team token is not valid. Enter the right token.',
+    'zh-CN': '团队令牌无效，请输入正确的令牌。',
+  },
+  [ERROR_CODES.ANALYTICS_EVENT_UNKNOWN]: {
+    'id-ID': 'Peristiwa analitik ini tidak ada di katalog.',
+    'en-US': 'This analytics event is not in the catalogue.',
+    'zh-CN': '该分析事件不在目录中。',
+  },
+  [ERROR_CODES.ANALYTICS_BATCH_TOO_LARGE]: {
+    'id-ID': 'Kiriman peristiwa terlalu besar: maksimal 100 peristiwa dan 64 KiB.',
+    'en-US': 'The event batch is too large: at most 100 events and 64 KiB.',
+    'zh-CN': '事件批次过大：最多 100 个事件、64 KiB。',
   },
 };
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_ROUTES } from './analytics/routes.js';
 import { CONFIG_ROUTES } from './config/routes.js';
 import { CONTENT_ROUTES } from './content/routes.js';
 import { COUPON_ROUTES } from './coupons/routes.js';
@@ -36,4 +37,5 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(LOTTERY_ROUTES),
   ...Object.values(NEARBY_ROUTES),
   ...Object.values(CONTENT_ROUTES),
+  ...Object.values(ANALYTICS_ROUTES),
 ];

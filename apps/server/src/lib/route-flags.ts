@@ -18,7 +18,8 @@ declare module 'fastify' {
     api?: boolean;
     /**
      * Access token handling; default 'optional' (checked when sent, absent is fine). 'staff':
-     * the customer auth leaves the token to the staff guard of the redemption module.
+     * the customer auth leaves the token to the staff guard of the redemption module; 'team': to
+     * the team guard (plugins/team-guard.ts).
      */
     auth?: AuthMode;
     /** Let frozen users through (sendCode / checkSlider). */

@@ -63,8 +63,8 @@ export const authPlugin = fp(
         return;
       }
       const { auth = 'optional', allowFrozen = false } = request.routeOptions.config;
-      // Staff calls carry a staff token, which the redemption module's guard checks instead.
-      const raw = auth === 'ignore' || auth === 'staff' ? undefined : request.headers[AUTHORIZE];
+      // Staff and team calls carry their own tokens, which their guards check instead.
+      const raw = auth === 'ignore' || auth === 'staff' || auth === 'team' ? undefined : request.headers[AUTHORIZE];
       const token = readBearer(typeof raw === 'string' ? raw : undefined);
       if (token) {
         authenticate(request, token, allowFrozen).then(() => done(), done);

@@ -1,0 +1,8 @@
+/**
+ * Analytics and the team's views, as the server mounts them under `/api` (ours, docs/api.md).
+ * Kept free of schemas so the web bundle can import it cheaply.
+ */
+export const ANALYTICS_PATHS = {
+  /** A batch of events (signed; a beacon may sign in its query string). */
+  events: '/analytics/events',
+} as const;
