@@ -169,10 +169,23 @@ export default defineConfig(({ mode }) => ({
         navigateFallbackDenylist: [...SERVER_PATHS, STAFF_PATH, ORDERING_PATH].map(
           (path) => new RegExp(`^${path}([/?]|$)`),
         ),
-        // The staff console's pages: the server's staff.html when it answers within a few seconds,
-        // else the precached one (a counter opens offline once it has been visited). Nothing is
-        // cached at run time: an old page would name scripts a newer precache no longer holds.
         runtimeCaching: [
+          // Images (store photos, banners, avatars, resized variants) never change under a key:
+          // served from the cache first, the oldest dropped past 300 or 30 days, so lists keep
+          // their pictures offline and on a slow network.
+          {
+            urlPattern: ({ request, url }) =>
+              request.method === 'GET' && url.pathname.startsWith('/api/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'lahap-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          // The staff console's pages: the server's staff.html when it answers within a few seconds,
+          // else the precached one (a counter opens offline once it has been visited). No page is
+          // cached at run time: an old page would name scripts a newer precache no longer holds.
           {
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && /^\/staff(\/|$)/.test(url.pathname),

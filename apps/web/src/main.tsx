@@ -12,7 +12,8 @@ import { afterLoadWhenIdle } from './shared/ui/after-load-idle';
 import { AppErrorBoundary } from './app/shell/app-error-boundary';
 import { listenForInstallPrompt } from './app/shell/install-prompt-store';
 import { startDebugConsoleIfEnabled } from './shared/dev-options/dev-debug-console';
-import { initI18n } from './shared/i18n/i18n';
+import { getLocale, initI18n } from './shared/i18n/i18n';
+import { keepListCache, restoreListCache } from './app/list-cache';
 
 /** The longest the service worker waits for an idle moment after the page has loaded. */
 const SW_IDLE_TIMEOUT_MS = 5_000;
@@ -43,6 +44,8 @@ async function start(): Promise<void> {
   await initI18n();
   await yieldToBrowser();
   const queryClient = createQueryClient();
+  restoreListCache(queryClient, getLocale());
+  keepListCache(queryClient, getLocale);
   startAppServices(queryClient);
   await yieldToBrowser();
   const container = document.getElementById('root');

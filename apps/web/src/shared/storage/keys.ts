@@ -37,6 +37,8 @@ export const LOCAL_KEYS = {
   debugConsole: 'lahap_debug_console',
   /** Developer option: `{enabled, latitude, longitude}` the location service uses instead of GPS. */
   simulatedLocation: 'lahap_simulated_location',
+  /** The last answers of the public lists (app/list-cache.ts), shown at once on the next start. */
+  listCache: 'lahap_list_cache',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 

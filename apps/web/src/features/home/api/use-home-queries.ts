@@ -22,12 +22,15 @@ const HOME_KEY = ['discovery', 'home'] as const;
 // A failed home call already showed its toast; retrying would show it again and, for a list
 // page, spec §4 says a failure stops paging until the user asks again.
 const NO_RETRY = { retry: false } as const;
+/** Public lists: kept for the next start (app/list-cache.ts). */
+const PERSIST = { meta: { persist: true } } as const;
 
 export function useCategories() {
   return useQuery({
     queryKey: [...HOME_KEY, 'categories'],
     queryFn: ({ signal }) => fetchCategories(signal),
     ...NO_RETRY,
+    ...PERSIST,
   });
 }
 
@@ -39,6 +42,7 @@ const bannerCardQuery = queryOptions({
     return data;
   },
   ...NO_RETRY,
+  ...PERSIST,
 });
 
 export function useBannerCard() {
@@ -59,6 +63,7 @@ export function useNearbyCards(position: HomePosition | null) {
     queryFn: ({ signal }) => fetchNearbyCards(position ?? { lat: 0, lng: 0 }, signal),
     enabled: position !== null,
     ...NO_RETRY,
+    ...PERSIST,
   });
 }
 
@@ -85,6 +90,7 @@ export function useHomeList(
     getNextPageParam: nextPageParam,
     enabled: position !== null,
     ...NO_RETRY,
+    ...PERSIST,
   });
 }
 
