@@ -57,3 +57,32 @@ test('the installed app reopens without a network: the shell comes from the cach
   await expect(page.getByTestId('no-network-screen')).toHaveCount(0);
   await expect(page.getByTestId('tab-bar')).toBeVisible();
 });
+
+// Lighthouse 12 dropped its PWA category; these are its checks, asked of Chromium itself.
+test('the app passes the installability checks: manifest, icons, worker, theme and viewport', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Every Playwright context is incognito, where Chromium installs nothing: that one is the
+  // test browser's, not the app's.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
+});
