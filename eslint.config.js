@@ -152,6 +152,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/dev-dist/**',
+      '**/dist-sourcemaps/**',
     ],
   },
   js.configs.recommended,

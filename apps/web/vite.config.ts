@@ -7,6 +7,7 @@ import { defineConfig, type Connect, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pageChunkOf, reachedFrom, type PageGraph } from './build/page-chunks';
+import { privateSourceMaps } from './build/private-source-maps';
 
 const API_SERVER = 'http://localhost:8080';
 
@@ -217,14 +218,22 @@ export default defineConfig(({ mode }) => ({
         // The app's manifest is added by the plugin itself; globbed as well, it came twice with two
         // revisions, and workbox refused the whole precache (add-to-cache-list-conflicting-entries),
         // so the worker cached nothing and answered no navigation.
-        globIgnores: ['**/eruda-*.js', 'manifest.webmanifest'],
+        // Source maps never leave the build machine's private folder (build/private-source-maps.ts).
+        globIgnores: ['**/eruda-*.js', 'manifest.webmanifest', '**/*.map'],
         cleanupOutdatedCaches: true,
+        // The worker's own map would be written after the scripts' maps are moved, and name
+        // itself in sw.js; the monitor never reports from the worker.
+        sourcemap: false,
       },
     }),
     entryPages(),
+    privateSourceMaps(),
   ],
   build: {
     assetsDir: 'assets',
+    // Maps for the server to read the team's error stacks with, named by no script (hidden) and
+    // moved out of the dist folder by privateSourceMaps.
+    sourcemap: 'hidden',
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

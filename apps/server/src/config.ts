@@ -52,6 +52,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),
+  SOURCEMAP_DIR: z.string().min(1).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema,
@@ -89,6 +90,11 @@ export interface AppConfig {
   isProduction: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /**
+   * The web build's source maps, kept out of webDistDir so they are never served
+   * (docs/monitoring.md); read to make the team's error stacks readable.
+   */
+  sourceMapDir: string;
   /** Requests per minute per client address under /api. */
   rateLimitMax: number;
   bodyLimitBytes: number;
@@ -193,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    // The web build writes its maps beside its dist folder: apps/web/dist-sourcemaps.
+    sourceMapDir: e.SOURCEMAP_DIR ?? `${e.WEB_DIST_DIR.replace(/[\\/]+$/, '')}-sourcemaps`,
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -47,6 +47,12 @@ describe('web app hosting', () => {
     await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js'), APP_SCRIPT);
     await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.br'), APP_SCRIPT_BR);
     await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.gz'), gzipSync(APP_SCRIPT, { level: 9 }));
+    // A map a hand-made build left in the dist folder.
+    await writeFile(
+      join(dist.path, 'assets', 'app-C0ffee12.js.map'),
+      '{"version":3,"sources":["src/secret.ts"]}',
+    );
+    await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.map.gz'), gzipSync('{"version":3}'));
     await writeFile(join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dist.path, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
     await writeFile(join(dist.path, 'manifest.webmanifest'), '{"name":"Lahap"}');
@@ -133,6 +139,23 @@ describe('web app hosting', () => {
     expect(plain.body).toBe(APP_SCRIPT);
   });
 
+  it('never sends a source map, in any encoding or spelling', async () => {
+    for (const url of [
+      '/assets/app-C0ffee12.js.map',
+      '/assets/app-C0ffee12.js.MAP',
+      '/assets/app-C0ffee12.js%2Emap',
+      '/assets/app-C0ffee12.js.map.gz',
+    ]) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const response = await built.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('sources');
+      }
+    }
+    // The script itself is still served.
+    expect((await built.app.inject('/assets/app-C0ffee12.js')).statusCode).toBe(200);
+  });
+
   it('answers app routes in a browser with index.html', async () => {
     for (const url of ['/platform/merchant?storeId=42&channel_id=3', '/platform/home/account', '/nowhere']) {
       const response = await built.app.inject({ url, headers: HTML });
@@ -189,6 +212,7 @@ describe('web app hosting in production', () => {
         NODE_ENV: 'production',
         APP_SECRET: secret,
         JWT_SECRET: 'j'.repeat(40),
+        TEAM_TOKEN: 't'.repeat(40),
         ORDERING_HOST: 'https://order.example.co.id/',
       },
     });

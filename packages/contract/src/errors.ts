@@ -135,6 +135,8 @@ export const ERROR_CODES = {
   TEAM_TOKEN_INVALID: '1012001',
   ANALYTICS_EVENT_UNKNOWN: '1012002',
   ANALYTICS_BATCH_TOO_LARGE: '1012003',
+  // The team's error view (ours, docs/api.md "Errors the team sees"): the 10121xx range.
+  MONITOR_GROUP_NOT_FOUND: '1012101',
 } as const;
 export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -275,6 +277,7 @@ const CLASS_BY_CODE: ReadonlyMap<string, ErrorHandlingClass> = new Map<string, E
   [ERROR_CODES.TEAM_TOKEN_INVALID, 'known'],
   [ERROR_CODES.ANALYTICS_EVENT_UNKNOWN, 'known'],
   [ERROR_CODES.ANALYTICS_BATCH_TOO_LARGE, 'known'],
+  [ERROR_CODES.MONITOR_GROUP_NOT_FOUND, 'known'],
   ...SPEC_KNOWN_CODES.map((code): [string, ErrorHandlingClass] => [code, 'known']),
 ]);
 
@@ -746,6 +749,11 @@ export const ERROR_MESSAGES: Readonly<Partial<Record<KnownErrorCode, Messages>>>
     'id-ID': 'Kiriman peristiwa terlalu besar: maksimal 100 peristiwa dan 64 KiB.',
     'en-US': 'The event batch is too large: at most 100 events and 64 KiB.',
     'zh-CN': '事件批次过大：最多 100 个事件、64 KiB。',
+  },
+  [ERROR_CODES.MONITOR_GROUP_NOT_FOUND]: {
+    'id-ID': 'Kelompok error ini tidak ditemukan. Mungkin sudah dibersihkan.',
+    'en-US': 'This error group was not found. It may have been pruned.',
+    'zh-CN': '未找到该错误分组，可能已被清理。',
   },
 };
 

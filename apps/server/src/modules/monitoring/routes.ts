@@ -6,7 +6,8 @@ import { MONITOR_SINK_RATE_LIMIT_MAX } from '../../plugins/rate-limit.js';
 
 /**
  * Monitoring config and the two event sinks. The sinks accept a text/plain JSON body (what
- * sendBeacon sends); the envelope and a stricter rate limit still apply.
+ * sendBeacon sends); the envelope and a stricter rate limit still apply. The team's error view
+ * answers only the team's admin token (plugins/team-guard.ts).
  */
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.monitoring;
@@ -29,5 +30,15 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(MONITORING_ENDPOINTS.magicBoxSend, sink),
     handler: async (request) => ok({ stored: await service.record('magicBox', null, request.body.events) }),
+  });
+
+  app.route({
+    ...routeOf(MONITORING_ENDPOINTS.teamGroups),
+    handler: async (request) => ok(await service.groups(request.body)),
+  });
+
+  app.route({
+    ...routeOf(MONITORING_ENDPOINTS.teamGroup),
+    handler: async (request) => ok(await service.group(request.body.fingerprint)),
   });
 };

@@ -91,7 +91,13 @@ beforeEach(() => {
   );
 });
 
+/** Makes the tab hidden or visible, as the browser says it in document.visibilityState. */
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
 afterEach(() => {
+  setVisibility('visible');
   stop?.();
   stop = undefined;
   vi.useRealTimers();
@@ -331,5 +337,105 @@ describe('monitoring', () => {
     await vi.mocked(fetch).mock.results[0]?.value.catch(() => undefined);
     expect(() => monitor.flushMonitoring()).not.toThrow();
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('monitoring rules of spec §8', () => {
+  it('throttles a noisy text the config caps, per browser session', async () => {
+    await start({ ...BASE_CONFIG, capped: [{ text: 'Loading CSS chunk', max: 2 }] });
+    for (let i = 0; i < 5; i += 1) monitor.reportError(new Error(`Loading CSS chunk ${i} failed`));
+    monitor.reportError(new Error('real bug'));
+    monitor.flushMonitoring();
+    expect(sentEvents().map((event) => event.title)).toEqual([
+      'Loading CSS chunk 0 failed',
+      'Loading CSS chunk 1 failed',
+      'real bug',
+    ]);
+  });
+
+  it('lets the config lower the frame limit but never raise it past 10', async () => {
+    const frameLines = () =>
+      sentEvents()
+        .at(-1)!
+        .msg!.split('\n')
+        .filter((line) => line.trim().startsWith('at '));
+    await start({ ...BASE_CONFIG, stackFramesMax: 3 });
+    monitor.reportError(errorWithFrames('shallow', 25));
+    monitor.flushMonitoring();
+    expect(frameLines()).toHaveLength(3);
+
+    await start({ ...BASE_CONFIG, stackFramesMax: 40 });
+    monitor.reportError(errorWithFrames('deep', 25));
+    monitor.flushMonitoring();
+    expect(frameLines()).toHaveLength(10);
+  });
+
+  it('reports nothing raised while the tab is hidden, and reports again once it is visible', async () => {
+    await start();
+    setVisibility('hidden');
+    monitor.reportError(new Error('while hidden'));
+    dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught while hidden') }));
+    monitor.reportApiError(
+      new apiError.ApiRequestError({ kind: 'server', code: '1000500', message: 'x', status: 500 }),
+      { method: 'GET', path: '/a' },
+    );
+    monitor.flushMonitoring();
+    expect(sink).toHaveLength(0);
+
+    setVisibility('visible');
+    monitor.reportError(new Error('while visible'));
+    monitor.flushMonitoring();
+    expect(sentEvents().map((event) => event.title)).toEqual(['while visible']);
+  });
+
+  it('still sends by beacon what was queued before the tab was hidden', async () => {
+    await start();
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon, userAgent: navigator.userAgent });
+    monitor.reportError(new Error('queued'));
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(sendBeacon.mock.calls[0]![1] as string) as SinkBody;
+    expect(body.events.map((event) => event.title)).toEqual(['queued']);
+  });
+});
+
+describe('a flood of one error', () => {
+  /**
+   * A render loop that throws on every frame: 10,000 identical uncaught errors in one page load.
+   * The page sends MONITOR_EVENTS_PER_PAGE_MAX (100) events at most, in batches of 50: two
+   * requests, however long the page stays open. The server then counts them as one group.
+   */
+  it('sends at most the per-page cap, in two requests, for 10,000 identical errors', async () => {
+    await start();
+    vi.useFakeTimers();
+    for (let i = 0; i < 10_000; i += 1) {
+      dispatchEvent(
+        new ErrorEvent('error', {
+          error: new TypeError("Cannot read properties of undefined (reading 'price')"),
+        }),
+      );
+      if (i % 1_000 === 0) await vi.advanceTimersByTimeAsync(1_000);
+    }
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1_000);
+    expect(sink.length).toBeLessThanOrEqual(2);
+    expect(sentEvents()).toHaveLength(monitor.MONITOR_EVENTS_PER_PAGE_MAX);
+    expect(new Set(sentEvents().map((event) => event.title))).toEqual(
+      new Set(["Cannot read properties of undefined (reading 'price')"]),
+    );
+  });
+
+  it('sends 10 reports for 10,000 failed dynamic imports', async () => {
+    await start();
+    vi.useFakeTimers();
+    for (let i = 0; i < 10_000; i += 1) {
+      monitor.reportError(
+        new TypeError('Failed to fetch dynamically imported module: /assets/page-Ab12Cd34.js'),
+      );
+    }
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1_000);
+    expect(sink).toHaveLength(1);
+    expect(sentEvents()).toHaveLength(10);
   });
 });

@@ -106,8 +106,17 @@ function admit(event: MonitorEvent, gate: Gate): void {
   else flushTimer ??= setTimeout(() => flushMonitoring(), MONITOR_FLUSH_DELAY_MS);
 }
 
+/**
+ * Spec §8 gates monitoring by the tab's visibility: what a hidden tab raises is not reported. The
+ * browser throttles a hidden tab's timers, freezes it and cuts its requests, so its failures are
+ * mostly that; what was queued while visible still goes out by beacon as the tab hides.
+ */
+function tabHidden(): boolean {
+  return globalThis.document?.visibilityState === 'hidden';
+}
+
 function record(build: () => MonitorEvent, gate: Gate): void {
-  if (recording) return;
+  if (recording || tabHidden()) return;
   recording = true;
   try {
     const event = build();
@@ -216,8 +225,8 @@ export function reportApiError(error: unknown, call: ApiCallInfo, context?: Repo
 
 /**
  * Starts monitoring once per page: fetches the monitor config
- * (`GET control/getConfig?appId=…`), reports uncaught errors and unhandled rejections, and
- * flushes by beacon when the page is hidden or left. Returns the function that stops it
+ * (`GET control/getConfig?appId=…`), reports uncaught errors and unhandled rejections while the
+ * tab is visible, and flushes by beacon when the page is hidden or left. Returns the function that stops it
  * (hot reload, tests); calling it again while started does nothing.
  */
 export function initMonitoring(): () => void {
