@@ -11,6 +11,16 @@ import {
 } from '@/shared/bridge/native-messages';
 import { showToast } from '@/shared/ui/toast';
 
+/**
+ * Whether the app's router has a page behind this one. The browser router numbers its entries in
+ * history.state (`idx`), which moves with the URL at once; the router's location (key "default" on
+ * its first entry) moves only once the next page's code has loaded.
+ */
+function routerHasPageBehind(locationKey: string): boolean {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return (typeof index === 'number' && index > 0) || locationKey !== 'default';
+}
+
 function urlOf(payload: unknown): string | null {
   const url = (payload as { url?: unknown } | undefined)?.url;
   return typeof url === 'string' ? url : null;
@@ -39,8 +49,8 @@ export function NativeNavigation() {
       const { navigate, location, t } = current.current;
       if (type === SHELL_MESSAGES.hardwareBack) {
         pressBack.current({
-          // The router's first entry has the key "default": nothing of the app's behind it.
-          canGoBack: (payload as { canGoBack?: unknown })?.canGoBack === true || location.key !== 'default',
+          canGoBack:
+            (payload as { canGoBack?: unknown })?.canGoBack === true || routerHasPageBehind(location.key),
           goBack: () => void navigate(-1),
           showExitHint: () => showToast(t('hardwareBack.pressAgainToExit')),
           exitApp: () => void bridge.exitApp(),
