@@ -40,6 +40,8 @@
     });
   });
 
+  function ignore() {}
+
   function plugins() {
     return (win.Capacitor && win.Capacitor.Plugins) || {};
   }
@@ -104,15 +106,18 @@
         if (!launch || !launch.url || win.sessionStorage.getItem(LAUNCH_URL_KEY) === launch.url) return;
         win.sessionStorage.setItem(LAUNCH_URL_KEY, launch.url);
         send('APP_URL_OPEN', { url: launch.url });
-      });
+      }, ignore);
     }
     if (p.PushNotifications) {
       p.PushNotifications.addListener('registration', function (event) {
         receiveToken(event.value);
       });
-      p.PushNotifications.checkPermissions().then(function (permission) {
-        if (permission.receive === 'granted') p.PushNotifications.register();
-      });
+      // A build without the push service's config refuses to register: no token, nothing else.
+      p.PushNotifications.checkPermissions()
+        .then(function (permission) {
+          if (permission.receive === 'granted') return p.PushNotifications.register();
+        })
+        .catch(ignore);
     }
     if (p.Network) {
       p.Network.addListener('networkStatusChange', function (status) {
