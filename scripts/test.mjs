@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit and integration tests of every workspace, then end-to-end
-// journeys in Chromium against the built app. Runs every step, then prints one summary line.
+// `npm test`: typecheck, lint, unit and integration tests of every workspace, then the native
+// shell's sync check and end-to-end journeys in Chromium against the built app. Runs every step,
+// then prints one summary line.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,7 +79,7 @@ await step('lint boundaries', 'node', [
   'scripts/lint-boundaries.test.mjs',
 ]);
 countTap(boundaryReport);
-for (const workspace of ['@lahap/contract', '@lahap/server', '@lahap/web']) {
+for (const workspace of ['@lahap/contract', '@lahap/server', '@lahap/web', '@lahap/native']) {
   const out = join(reports, `${workspace.replace('@lahap/', '')}.json`);
   await step(`unit and integration: ${workspace}`, 'npm', [
     'run',
@@ -93,6 +94,17 @@ for (const workspace of ['@lahap/contract', '@lahap/server', '@lahap/web']) {
   countVitest(out);
 }
 await buildAll(BUILDS.filter((b) => b.workspace !== '@lahap/contract'));
+// Everything of the Android app before compiling it, which needs the Android SDK (apps/native/README.md).
+const nativeSyncReport = join(reports, 'native-sync.tap');
+await step('native shell: cap sync android', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${nativeSyncReport}`,
+  'apps/native/scripts/sync-check.test.mjs',
+]);
+countTap(nativeSyncReport);
 const e2eReport = join(reports, 'e2e.json');
 await step('end-to-end (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { installPushTokenRegistrar } from '../features/identity/api/device-report';
 import { configureApiClient } from '../shared/api-client/client';
 import { requireLogin } from '../shared/auth/login-gate';
 import { listenForStartUpMessages } from '../shared/bridge/start-up-messages';
@@ -19,7 +20,7 @@ let started = false;
 /**
  * Starts the app-wide services once: monitoring, the API client's locale and toasts,
  * connectivity watching, the channel of the landing URL and the native shell's start-up
- * messages.
+ * messages, whose push tokens go to the server.
  */
 export function startAppServices(queryClient: QueryClient): void {
   if (started) return;
@@ -39,6 +40,8 @@ export function startAppServices(queryClient: QueryClient): void {
   });
   startNetworkWatch();
   captureChannel();
+  // Before the listener: a push token the shell sends at start-up goes straight to device/report.
+  installPushTokenRegistrar();
   listenForStartUpMessages();
   // Server texts come back in the request's language, so cached answers go stale on a switch.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());

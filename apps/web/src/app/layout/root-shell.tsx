@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoginSheetHost } from '@/features/identity/components/login-sheet-host';
+import { NativeNavigation } from '../shell/native-navigation';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
 import { useLocaleSwitchStore } from '@/shared/i18n/locale-switch-store';
@@ -18,6 +19,7 @@ export function RootShell({ children }: { children: ReactNode }) {
     <>
       {children}
       <NoNetworkScreen />
+      <NativeNavigation />
       <LoginSheetHost />
       {updateReady && (
         <Suspense>

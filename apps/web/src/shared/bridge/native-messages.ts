@@ -8,6 +8,20 @@
  */
 export const NATIVE_MESSAGE_EVENT = 'lahap-native-message';
 
+/**
+ * Said by the page once its listeners are in place: the shell holds the messages it has until
+ * then (a deep link that started the app, an early push token), so none is lost at start-up.
+ */
+export const NATIVE_LISTENERS_READY_EVENT = 'lahap-web-ready';
+
+/** Messages of the shell beyond the start-up ones (start-up-messages.ts). */
+export const SHELL_MESSAGES = {
+  /** Android's back button: the page goes back, or asks before leaving the app (hardware-back.ts). */
+  hardwareBack: 'HARDWARE_BACK',
+  /** A deep link (App Link or lahap://) opened the app: `{url}` (app-url.ts). */
+  appUrlOpen: 'APP_URL_OPEN',
+} as const;
+
 export interface NativeMessage {
   type: string;
   payload?: unknown;
@@ -35,4 +49,9 @@ export function onNativeMessage(handler: (message: NativeMessage) => void): () =
   };
   globalThis.addEventListener(NATIVE_MESSAGE_EVENT, listener);
   return () => globalThis.removeEventListener(NATIVE_MESSAGE_EVENT, listener);
+}
+
+/** Tells the shell the page listens now; it then hands over the messages it held. */
+export function announceNativeListenersReady(): void {
+  globalThis.dispatchEvent(new Event(NATIVE_LISTENERS_READY_EVENT));
 }

@@ -7,6 +7,8 @@ import { onNativeMessage, type NativeMessage } from './native-messages';
 export const START_UP_MESSAGES = {
   updateLocalStorage: 'UPDATE_LOCAL_STORAGE',
   refreshPage: 'REFRESH_PAGE',
+  /** `{pushToken}`, sent whenever the push service hands the app a token. */
+  pushToken: 'PUSH_TOKEN',
 } as const;
 
 /** Registers a push token with the server; failures are the registrar's to swallow. */
