@@ -189,6 +189,7 @@ describe('web app hosting in production', () => {
         NODE_ENV: 'production',
         APP_SECRET: secret,
         JWT_SECRET: 'j'.repeat(40),
+        TEAM_TOKEN: 't'.repeat(40),
         ORDERING_HOST: 'https://order.example.co.id/',
       },
     });
