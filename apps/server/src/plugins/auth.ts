@@ -64,7 +64,8 @@ export const authPlugin = fp(
       }
       const { auth = 'optional', allowFrozen = false } = request.routeOptions.config;
       // Staff and team calls carry their own tokens, which their guards check instead.
-      const raw = auth === 'ignore' || auth === 'staff' || auth === 'team' ? undefined : request.headers[AUTHORIZE];
+      const raw =
+        auth === 'ignore' || auth === 'staff' || auth === 'team' ? undefined : request.headers[AUTHORIZE];
       const token = readBearer(typeof raw === 'string' ? raw : undefined);
       if (token) {
         authenticate(request, token, allowFrozen).then(() => done(), done);
