@@ -56,6 +56,8 @@ export async function startHello() {
 
 export const BENCH_APP_KEY = 'lahap-web';
 export const BENCH_APP_SECRET = 'bench-app-secret-not-for-production';
+/** The team's admin token of the bench's servers (production refuses the demo one). */
+export const BENCH_TEAM_TOKEN = 'bench-team-token-not-for-production';
 
 /**
  * The environment of a Lahap server in production mode: on PostgreSQL when databaseUrl is given,
@@ -75,6 +77,7 @@ function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
     APP_KEY: BENCH_APP_KEY,
     APP_SECRET: BENCH_APP_SECRET,
     JWT_SECRET: 'bench-jwt-secret-not-for-production',
+    TEAM_TOKEN: BENCH_TEAM_TOKEN,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

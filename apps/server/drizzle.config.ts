@@ -5,6 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
+    './src/db/schema/analytics.ts',
     './src/db/schema/catalog.ts',
     './src/db/schema/config.ts',
     './src/db/schema/content.ts',

@@ -8,6 +8,7 @@ import { zodValidatorCompiler } from './lib/validation.js';
 import { jobsPlugin } from './jobs/index.js';
 import { loggerOptions } from './logging.js';
 import type { Clock } from './lib/clock.js';
+import { analyticsModule } from './modules/analytics/index.js';
 import { catalogModule } from './modules/catalog/index.js';
 import { configModule } from './modules/config/index.js';
 import { contentModule } from './modules/content/index.js';
@@ -113,6 +114,7 @@ export const SERVER_MODULES: readonly ServerModule<AppBuild>[] = [
   lotteryModule,
   previewsModule,
   contentModule,
+  analyticsModule,
 ];
 
 /** The data location the config implies: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

@@ -92,7 +92,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-value' })).toThrow(
       /APP_SECRET/,
     );
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-1', JWT_SECRET: 'real-2' });
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-1', JWT_SECRET: 'real-2' })).toThrow(
+      /TEAM_TOKEN/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'real-1',
+      JWT_SECRET: 'real-2',
+      TEAM_TOKEN: 'a-real-team-token-value',
+    });
     expect(config.isProduction).toBe(true);
   });
 });

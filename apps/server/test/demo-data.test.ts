@@ -28,6 +28,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-long-production-app-secret-for-tests',
   JWT_SECRET: 'a-long-production-jwt-secret-for-tests',
+  TEAM_TOKEN: 'a-long-production-team-token-for-tests',
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: join(tmpdir(), 'lahap-no-web-dist'),
   DATA_DIR: join(tmpdir(), 'lahap-test-unused'),

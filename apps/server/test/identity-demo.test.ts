@@ -8,6 +8,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-long-production-app-secret-for-tests',
   JWT_SECRET: 'a-long-production-jwt-secret-for-tests',
+  TEAM_TOKEN: 'a-long-production-team-token-for-tests',
 };
 
 describe('demo helpers', () => {

@@ -31,6 +31,7 @@ it('runs each job of the modules, with a name of its own', () => {
     'table-share-release': 'ordering',
     'food-order-expiry': 'ordering',
     'invitation-reward-release': 'invitations',
+    'analytics-partitions': 'analytics',
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { BEACON_SIGNATURE_QUERY } from '@lahap/contract/analytics/context';
 import { SIGNATURE_WINDOW_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
@@ -16,6 +17,31 @@ const APP_KEY = HEADERS.appKey.toLowerCase();
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** One value of the query string (a repeated name is none), or undefined. */
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The Sign, Timestamp and AppKey the request carries. sendBeacon cannot set headers, so a beacon
+ * route that must be signed (`beacon: true`, the analytics sink) sent without a Sign header may
+ * carry the three in its query string (BEACON_SIGNATURE_QUERY), signed the same way; every other
+ * route, the unsigned monitoring sinks included, reads headers only.
+ */
+function signatureParts(request: FastifyRequest): { sign?: string; timestamp?: string; appKey?: string } {
+  const sign = header(request, SIGN);
+  const { beacon, signature } = request.routeOptions.config;
+  if (sign !== undefined || beacon !== true || signature === false) {
+    return { sign, timestamp: header(request, TIMESTAMP), appKey: header(request, APP_KEY) };
+  }
+  return {
+    sign: queryValue(request, BEACON_SIGNATURE_QUERY.sign),
+    timestamp: queryValue(request, BEACON_SIGNATURE_QUERY.timestamp),
+    appKey: queryValue(request, BEACON_SIGNATURE_QUERY.appKey),
+  };
 }
 
 /** True when a millisecond timestamp is within the signature window of the server clock. */
@@ -42,7 +68,8 @@ export function verifySignatureSync(input: {
 /**
  * Checks `Sign = hex(HMAC-SHA256(APP_SECRET, APP_KEY \n Timestamp \n rawBody))` on every POST
  * under /api (except routes with `signature: false`) and on any /api request that sends a
- * Sign header. Runs before the body is validated or anything is written.
+ * Sign header (or, on a beacon route, a `sign` in its query). Runs before the body is validated
+ * or anything is written.
  */
 export const signaturePlugin = fp(
   async (app) => {
@@ -51,16 +78,15 @@ export const signaturePlugin = fp(
     /** Why the request's signature is refused, or null when it passes (or is not needed). */
     function refusal(request: FastifyRequest): DomainError | null {
       if (!isApiRouteRequest(request)) return null;
-      const sign = header(request, SIGN);
+      const { sign, timestamp, appKey: sentAppKey } = signatureParts(request);
       const required = request.method === 'POST' && request.routeOptions.config.signature !== false;
       if (!required && sign === undefined) return null;
 
-      const timestamp = header(request, TIMESTAMP);
       if (sign === undefined || timestamp === undefined || !/^\d{1,15}$/.test(timestamp)) {
         return new DomainError(ERROR_CODES.SIGNATURE_INVALID);
       }
       if (!withinWindow(Number(timestamp))) return new DomainError(ERROR_CODES.TIMESTAMP_OUT_OF_WINDOW);
-      if (header(request, APP_KEY) !== appKey) return new DomainError(ERROR_CODES.SIGNATURE_INVALID);
+      if (sentAppKey !== appKey) return new DomainError(ERROR_CODES.SIGNATURE_INVALID);
       const valid = verifySignatureSync({
         appKey,
         appSecret,

@@ -1,7 +1,7 @@
 /**
  * The analytics catalogue: every event the clients may send, with the properties each carries.
  * Kept free of zod so the web bundle can import it: the server checks events against it
- * (./validate.ts), the client's `track` is typed by it.
+ * (apps/server/src/modules/analytics), the client's `track` is typed by it.
  *
  * Spec §7 names `banner_click` and `address_module`; the rest are ours (docs/analytics.md).
  */
@@ -76,7 +76,8 @@ export function propsProblem(
 ): string | null {
   const definition: EventDefinition = ANALYTICS_CATALOGUE[name];
   for (const [key, value] of Object.entries(props)) {
-    const kind = definition.props[key];
+    // Own properties only: `toString` or `constructor` would otherwise find Object's.
+    const kind = Object.hasOwn(definition.props, key) ? definition.props[key] : undefined;
     if (kind === undefined) return `${name}: unknown property ${key}`;
     if (value === null) continue;
     if (typeof value !== kind || (kind === 'number' && !Number.isFinite(value))) {

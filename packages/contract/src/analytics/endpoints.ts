@@ -1,12 +1,24 @@
 import { endpoint } from '../endpoint.js';
 import { ANALYTICS_ROUTES as R } from './routes.js';
-import { analyticsAcceptedSchema, analyticsEventsBodySchema } from './schemas.js';
+import {
+  analyticsAcceptedSchema,
+  analyticsEventsBodySchema,
+  analyticsReportBodySchema,
+  analyticsReportSchema,
+} from './schemas.js';
 
 export const ANALYTICS_ENDPOINTS = {
   events: endpoint(R.events, {
     body: analyticsEventsBodySchema,
     data: analyticsAcceptedSchema,
     summary: 'Analytics events: page views, taps, the purchase path and Web Vitals (ours)',
+    tag: 'analytics',
+  }),
+  report: endpoint(R.report, {
+    body: analyticsReportBodySchema,
+    data: analyticsReportSchema,
+    summary:
+      "The team's usage report over Jakarta days: daily users, the purchase funnel per day and language, searches that found nothing, p75 Web Vitals per route (ours)",
     tag: 'analytics',
   }),
 } as const;

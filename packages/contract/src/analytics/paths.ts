@@ -5,4 +5,6 @@
 export const ANALYTICS_PATHS = {
   /** A batch of events (signed; a beacon may sign in its query string). */
   events: '/analytics/events',
+  /** The team's usage report over a range of Jakarta days (the team's admin token). */
+  report: '/team/analytics/report',
 } as const;

@@ -12,4 +12,10 @@ export const ANALYTICS_ROUTES = {
     path: ANALYTICS_PATHS.events,
     idempotent: true,
   }),
+  /** The team's usage report: daily users, the purchase funnel, empty searches, Web Vitals. */
+  report: route<typeof S.analyticsReportBodySchema, undefined, typeof S.analyticsReportSchema>({
+    method: 'POST',
+    path: ANALYTICS_PATHS.report,
+    auth: 'team',
+  }),
 } as const;

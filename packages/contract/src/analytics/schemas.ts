@@ -6,6 +6,7 @@ import {
   ANALYTICS_TIME_PATTERN,
   HOST_ENVIRONMENTS,
 } from './context.js';
+import { ANALYTICS_REPORT_MAX_DAYS, REPORTED_WEB_VITALS, daysBetween, isCalendarDay } from './report.js';
 
 /**
  * `POST /api/analytics/events` (ours, docs/api.md). Names and properties are checked against the
@@ -55,3 +56,77 @@ export const analyticsAcceptedSchema = z.object({
   /** Events stored by this call; a resent event already stored counts as accepted. */
   accepted: z.number().int().nonnegative(),
 });
+
+// ── team/analytics/report ────────────────────────────────────────────────────
+
+/** A Jakarta calendar day, `YYYY-MM-DD`. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, 'must be a calendar day');
+const count = z.number().int().nonnegative();
+
+/**
+ * `POST /api/team/analytics/report` (ours, docs/api.md): `from` to `to`, both included, at most
+ * ANALYTICS_REPORT_MAX_DAYS days; anything else answers `1000400`.
+ */
+export const analyticsReportBodySchema = bodyOf({ from: day, to: day })
+  .refine((body) => daysBetween(body.from, body.to) >= 1, {
+    message: 'must not be before from',
+    path: ['to'],
+  })
+  .refine((body) => daysBetween(body.from, body.to) <= ANALYTICS_REPORT_MAX_DAYS, {
+    message: `the range is at most ${ANALYTICS_REPORT_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type AnalyticsReportBody = z.input<typeof analyticsReportBodySchema>;
+
+/**
+ * One Jakarta day of use. `visitors`: distinct devices that agreed to analytics (a user without
+ * a device id by their user id); `users`: distinct logged-in users among them. Without consent
+ * an event names no one: those page views are only counted, in `anonymousPageViews`.
+ */
+export const analyticsDaySchema = z.object({
+  day,
+  visitors: count,
+  users: count,
+  anonymousPageViews: count,
+  events: count,
+});
+
+/**
+ * The funnel of one day and language (`null`: a payment whose language is not known). Each
+ * browser step counts distinct visitors who saw its page that day; `paid` counts distinct users
+ * whose order was paid that day (the server's own record, with or without consent).
+ */
+export const analyticsFunnelRowSchema = z.object({
+  day,
+  language: z.string().nullable(),
+  home: count,
+  store: count,
+  voucherDetail: count,
+  confirm: count,
+  paid: count,
+});
+
+export const analyticsReportSchema = z.object({
+  from: day,
+  to: day,
+  /** Every day of the range, oldest first, zeros included. */
+  days: z.array(analyticsDaySchema),
+  /** Days and languages with anything to count, oldest first, then by language. */
+  funnel: z.array(analyticsFunnelRowSchema),
+  searches: z.object({
+    total: count,
+    zeroResult: count,
+    /** The searches that found nothing (trimmed, lower case), most asked first. */
+    topZeroResult: z.array(z.object({ query: z.string(), count })),
+  }),
+  /** The 75th percentile of each vital per route, busiest route first. */
+  vitals: z.array(
+    z.object({ route: z.string(), metric: z.enum(REPORTED_WEB_VITALS), p75: z.number(), samples: count }),
+  ),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+export type AnalyticsFunnelRow = z.infer<typeof analyticsFunnelRowSchema>;

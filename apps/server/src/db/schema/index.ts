@@ -17,3 +17,4 @@ export * from './content.js';
 export * from './outbox.js';
 export * from './invitations.js';
 export * from './lottery.js';
+export * from './analytics.js';

@@ -17,6 +17,8 @@ import { LoginPage } from '../pages/login-page';
 import { RedeemPage } from '../pages/redeem-page';
 import { ScanPage } from '../pages/scan-page';
 import { TodayPage } from '../pages/today-page';
+import { TeamLoginPage } from '../team/team-login-page';
+import { TeamPage } from '../team/team-page';
 import { staffPaths } from './staff-paths';
 
 function AntdConfig({ children }: { children: ReactNode }) {
@@ -64,6 +66,9 @@ export function StaffRoutes() {
   return (
     <Routes>
       <Route path={staffPaths.login} element={<LoginPage />} />
+      {/* The team's views ask for the team's token, not a staff login. */}
+      <Route path={staffPaths.teamLogin} element={<TeamLoginPage />} />
+      <Route path={staffPaths.team} element={<TeamPage />} />
       <Route element={<RequireStaff />}>
         <Route index element={<CounterPage />} />
         <Route path={staffPaths.scan} element={<ScanPage />} />

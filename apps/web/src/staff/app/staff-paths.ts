@@ -13,6 +13,9 @@ export const staffPaths = {
   kitchenTable: '/kitchen/tables/:tableId',
   kitchenQr: '/kitchen/qr',
   kitchenOrders: '/kitchen/orders',
+  /** The team's views (usage, errors): the team's admin token, no staff login. */
+  team: '/team',
+  teamLogin: '/team/login',
 } as const;
 
 /** A table's screen in the kitchen. */

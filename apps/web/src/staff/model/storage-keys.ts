@@ -11,4 +11,6 @@ export const STAFF_KEYS = {
   queue: 'lahap_staff_queue',
   /** Double spends and refusals the server reported at sync, kept until staff have seen them. */
   syncLog: 'lahap_staff_sync_log',
+  /** The team's admin token of the team's views (`/staff/team`), in sessionStorage: this tab only. */
+  teamToken: 'lahap_staff_team_token',
 } as const;
