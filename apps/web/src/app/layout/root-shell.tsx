@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoginSheetHost } from '@/features/identity/components/login-sheet-host';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
+import { ConsentNoticeHost } from '@/shared/analytics/consent-notice-host';
 import { useLocaleSwitchStore } from '@/shared/i18n/locale-switch-store';
 import { useScrollMemory } from './use-scroll-memory';
 
@@ -19,6 +20,7 @@ export function RootShell({ children }: { children: ReactNode }) {
       {children}
       <NoNetworkScreen />
       <LoginSheetHost />
+      <ConsentNoticeHost />
       {updateReady && (
         <Suspense>
           <UpdatePrompt />
