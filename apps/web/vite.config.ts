@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { analyticsSize } from './build/analytics-size';
 import { pageChunkOf, reachedFrom, type PageGraph } from './build/page-chunks';
 import { privateSourceMaps } from './build/private-source-maps';
 
@@ -228,6 +229,7 @@ export default defineConfig(({ mode }) => ({
     }),
     entryPages(),
     privateSourceMaps(),
+    analyticsSize(PAGES.index),
   ],
   build: {
     assetsDir: 'assets',
@@ -252,6 +254,15 @@ export default defineConfig(({ mode }) => ({
               includeDependenciesRecursively: false,
             },
             { name: 'ui', test: /[\\/]src[\\/]shared[\\/](ui|product)[\\/]/, minShareCount: 2, priority: 3 },
+            // What analytics loads after the first paint (the tracker, web-vitals, the consent
+            // notice) as one lazy file; `track` and the consent store stay in the first load, and
+            // the account's consent row goes with the account pages (it brings antd's sheet).
+            {
+              name: 'analytics',
+              test: /[\\/]src[\\/]shared[\\/]analytics[\\/](?!consent-setting)|[\\/]node_modules[\\/]web-vitals[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { preloadEntryRoute } from './app/preload';
+import { startAnalytics } from './shared/analytics/start-analytics';
 import { AppProviders, startAppServices } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { afterLoadWhenIdle } from './shared/ui/after-load-idle';
@@ -66,6 +67,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  startAnalytics();
   if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { releaseFirstPaintHero } from '../shared/first-paint/first-paint-hero';
 import { BootSplash } from './layout/boot-splash';
+import { usePageViews } from './page-views';
 import { RootShell } from './layout/root-shell';
 import { buildRoutes } from './routes';
 import { AppErrorBoundary } from './shell/app-error-boundary';
@@ -15,6 +16,7 @@ const ROUTES = buildRoutes();
 export function AppRoutes() {
   const element = useRoutes(ROUTES);
   const { pathname } = useLocation();
+  usePageViews(ROUTES);
   // The first page's server-drawn hero belongs to that page alone.
   const firstPathname = useRef(pathname);
   useEffect(() => {

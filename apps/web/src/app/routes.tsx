@@ -37,7 +37,11 @@ function screenRoute({ path, screen, feature, load }: ScreenRoute): RouteObject 
  */
 export function buildRoutes(): RouteObject[] {
   return [
-    { path: paths.platform.path, element: <Navigate to={paths.home.getHref()} replace /> },
+    {
+      path: paths.platform.path,
+      handle: { pageView: false },
+      element: <Navigate to={paths.home.getHref()} replace />,
+    },
     {
       element: <AppLayout />,
       children: [

@@ -3,6 +3,7 @@ import { LoginSheetHost } from '@/features/identity/components/login-sheet-host'
 import { NativeNavigation } from '../shell/native-navigation';
 import { NoNetworkScreen } from '../shell/no-network-screen';
 import { useUpdateStore } from '../shell/update-store';
+import { ConsentNoticeHost } from '@/shared/analytics/consent-notice-host';
 import { useLocaleSwitchStore } from '@/shared/i18n/locale-switch-store';
 import { useScrollMemory } from './use-scroll-memory';
 
@@ -21,6 +22,7 @@ export function RootShell({ children }: { children: ReactNode }) {
       <NoNetworkScreen />
       <NativeNavigation />
       <LoginSheetHost />
+      <ConsentNoticeHost />
       {updateReady && (
         <Suspense>
           <UpdatePrompt />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { isNativeApp } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
 import { readString, writeString } from '@/shared/storage/storage';
@@ -37,7 +38,12 @@ export function OpenAppBanner() {
         <span className={styles.title}>{t('shell:openApp.title')}</span>
         <span className={styles.description}>{t('shell:openApp.description')}</span>
       </div>
-      <Link to={paths.downloadApp.getHref()} className={styles.open} data-testid="open-app-banner-open">
+      <Link
+        to={paths.downloadApp.getHref()}
+        className={styles.open}
+        onClick={() => track('download_click', { source: 'open_app_banner' })}
+        data-testid="open-app-banner-open"
+      >
         {t('shell:openApp.open')}
       </Link>
       <button

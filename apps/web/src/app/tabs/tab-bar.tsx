@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths, type HomeTabKey } from '@/shared/config/paths';
 import { selectHasUnread, useUnreadStore } from '@/shared/unread/unread-store';
 import styles from './tab-bar.module.css';
@@ -29,6 +30,7 @@ function TabBarItem({ tab, active, label }: { tab: HomeTabKey; active: boolean; 
   const Icon = TAB_ICONS[tab];
   // A second tap on the current tab takes its list back to the top, as native apps do.
   const onClick = (event: MouseEvent) => {
+    track('tab_click', { tab });
     if (!active) return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -35,6 +35,12 @@ describe('channel and source tag', () => {
     expect(getSourceTag()).toBe('qr');
   });
 
+  it("keeps the link's from_page for the session, for analytics", () => {
+    captureChannel('?storeId=9&from_page=whatsapp_share');
+    captureChannel('?storeId=10');
+    expect(sessionStorage.getItem('lahap_from_page')).toBe('whatsapp_share');
+  });
+
   it('reads nothing when the query names neither', () => {
     captureChannel('');
     expect(getChannelId()).toBe('');

@@ -10,7 +10,8 @@ function isChannelId(value: string): boolean {
  * Reads `channel_id` and `source_tag` (or `sourceTag`) from a URL query and keeps them for the
  * session (spec §4 "Channel and source"). Ids 1–6 are channels; any other `channel_id` is a
  * source tag, used when the query names no source tag of its own. Values absent from the query
- * leave what the session already holds.
+ * leave what the session already holds. A link's `from_page` (the page that sent the visitor
+ * here) is kept too: analytics names it as the landing page's `from_page`.
  */
 export function captureChannel(search: string = globalThis.location?.search ?? ''): void {
   const query = new URLSearchParams(search);
@@ -20,6 +21,8 @@ export function captureChannel(search: string = globalThis.location?.search ?? '
   if (channelParam && isChannelId(channelParam)) writeString('session', SESSION_KEYS.channelId, channelParam);
   const sourceTag = sourceParam || (channelParam && !isChannelId(channelParam) ? channelParam : '');
   if (sourceTag) writeString('session', SESSION_KEYS.sourceTag, sourceTag);
+  const fromPage = query.get('from_page')?.trim() ?? '';
+  if (fromPage) writeString('session', SESSION_KEYS.fromPage, fromPage);
 }
 
 /**

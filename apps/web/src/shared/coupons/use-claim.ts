@@ -1,7 +1,9 @@
+import type { AnalyticsProps } from '@lahap/contract/analytics/catalogue';
 import { COUPON_TOAST_MS } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../analytics/track';
 import { requireLogin } from '../auth/login-gate';
 import { showToast } from '../ui/toast';
 import { COUPONS_KEY } from './coupon-api';
@@ -10,6 +12,8 @@ import { COUPONS_KEY } from './coupon-api';
 export interface ClaimOptions<T> {
   /** The claim itself: a coupon batch, a single-use claim link, a red packet. */
   call: () => Promise<T>;
+  /** What the tap is recorded as (`claim_click`): the coupon, batch or activity, and where. */
+  analytics?: AnalyticsProps<'claim_click'>;
   /** Why the login sheet comes up for a guest (the login gate's scene); `claim` unless said. */
   scene?: string;
   /** Taps for this long after a claim started make no second call, however fast it answered. */
@@ -53,6 +57,7 @@ export function useClaim<T>(options: ClaimOptions<T>) {
     const now = Date.now();
     if (guard.current.busy || now < guard.current.until) return;
     guard.current = { busy: true, until: now + tapGuardMs };
+    track('claim_click', latest.current.analytics ?? {});
     try {
       if (!(await requireLogin(scene))) return;
       latest.current.onStart?.();

@@ -62,6 +62,7 @@ export function useCouponClaim(target: CouponClaimTarget, effects: CouponClaimEf
   const [claimed, setClaimed] = useState(false);
   const { batchId, templateId, activityId } = target;
   const { claim, pending } = useClaim({
+    analytics: { coupon_id: batchId, source: 'coupon_card' },
     call: () =>
       claimCoupon({
         couponBatchId: batchId,

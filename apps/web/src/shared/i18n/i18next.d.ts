@@ -1,4 +1,5 @@
 import type account from '@/locales/id-ID/account.json';
+import type analytics from '@/locales/id-ID/analytics.json';
 import type browse from '@/locales/id-ID/browse.json';
 import type common from '@/locales/id-ID/common.json';
 import type coupons from '@/locales/id-ID/coupons.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      analytics: typeof analytics;
       browse: typeof browse;
       common: typeof common;
       coupons: typeof coupons;

@@ -39,6 +39,10 @@ export const LOCAL_KEYS = {
   simulatedLocation: 'lahap_simulated_location',
   /** The last answers of the public lists (app/list-cache.ts), shown at once on the next start. */
   listCache: 'lahap_list_cache',
+  /** The customer's analytics choice, `granted` or `denied`; absent until the notice is answered. */
+  analyticsConsent: 'lahap_analytics_consent',
+  /** Analytics events not yet sent (a bounded queue; the oldest go first). */
+  analyticsQueue: 'lahap_analytics_queue',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
@@ -47,9 +51,11 @@ export const SESSION_KEYS = {
   storeId: 'lahap_store_id',
   channelId: 'lahap_channel_id',
   sourceTag: 'lahap_source_tag',
+  /** The route pattern of the page before this one (analytics `from_page`). */
   fromPage: 'lahap_from_page',
   /** Set in a webview the native app opened on top of the first one. */
   newWebview: 'lahap_new_webview',
+  /** The id of the last search event: events after a search carry it (analytics `search_id`). */
   searchId: 'lahap_search_id',
   /** Per-text report counts of capped monitoring errors, so a reload loop stays capped. */
   monitorCapCounts: 'lahap_monitor_cap_counts',

@@ -5,6 +5,7 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { HalalBadge } from '@/shared/ui/halal-badge';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
@@ -27,6 +28,9 @@ export interface StoreCardProps {
   coupons?: 'chips' | 'claim';
   /** With `claim`: the coupons the customer holds, batch id → coupon id. */
   heldCoupons?: HeldBatches;
+  /** Which list it is in (`home_nearby`, `search`…) and where, from 1, for analytics. */
+  list?: string;
+  position?: number;
 }
 
 /**
@@ -35,7 +39,7 @@ export interface StoreCardProps {
  * coupons sit beside its link rather than in it, as a control inside a link is not announced
  * or reachable on its own.
  */
-export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons }: StoreCardProps) {
+export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons, list, position }: StoreCardProps) {
   const { t } = useTranslation('discovery');
   const nameId = useId();
   const locale = useAppLocale();
@@ -43,6 +47,7 @@ export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons }: Sto
   const cuisine = pickText(store.businessCategoryName, locale);
   const pricePerCapita = pickText(store.pricePerCapita, locale);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    track('store_click', { store_id: store.storeId, list, position });
     if (!onOpen) return;
     event.preventDefault();
     onOpen(store.storeId);

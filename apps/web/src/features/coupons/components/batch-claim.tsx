@@ -43,6 +43,7 @@ function ClaimBar({ template }: { template: CouponTemplateView }) {
   const failureText = useClaimFailureText();
   const [state, setState] = useState<ClaimState>({ kind: 'idle' });
   const { claim } = useClaim({
+    analytics: { coupon_id: template.batchId, source: 'coupon_page' },
     call: () => claimCoupon({ couponBatchId: template.batchId, couponTemplateIds: [template.templateId] }),
     onStart: () => setState({ kind: 'claiming' }),
     // Spec §7: a claim refreshes the coupons (useClaim), and the page becomes the new coupon's.

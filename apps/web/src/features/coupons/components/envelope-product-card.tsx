@@ -2,6 +2,7 @@ import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { Price } from '@/shared/product/price';
@@ -47,6 +48,10 @@ export function EnvelopeProductCard({ product, redEnvelopeId }: EnvelopeProductC
         redEnvelopeId,
       })
     : detailHref;
+  const ids = { voucher_id: product.skuId, store_id: product.storeInfo?.storeId };
+  const opened = () => track('voucher_click', ids);
+  const bought = () =>
+    purchasable ? track('buy_click', { ...ids, price: displayPrice(product) }) : opened();
 
   return (
     <article className={voucherCard.card} data-testid="envelope-product" data-sku-id={product.skuId}>
@@ -55,6 +60,7 @@ export function EnvelopeProductCard({ product, redEnvelopeId }: EnvelopeProductC
         <Link
           to={detailHref}
           className={`${voucherCard.name} ${cardLink.cover}`}
+          onClick={opened}
           data-testid="envelope-product-open"
         >
           {name}
@@ -67,6 +73,7 @@ export function EnvelopeProductCard({ product, redEnvelopeId }: EnvelopeProductC
             to={buyHref}
             className={`${voucherCard.buyNow} ${purchasable ? '' : voucherCard.buyNowMuted}`}
             aria-label={t('products.buyNowLabel', { name })}
+            onClick={bought}
             data-testid="envelope-product-buy"
           >
             {t('products.buyNow')}

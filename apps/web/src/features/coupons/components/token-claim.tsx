@@ -29,6 +29,8 @@ export function TokenClaim({ token }: { token: string }) {
   const failureText = useClaimFailureText();
   const [state, setState] = useState<TokenState>({ kind: 'idle' });
   const { claim } = useClaim({
+    // The token is a one-time secret: it is not sent.
+    analytics: { source: 'claim_link' },
     call: () => claimByToken(token),
     onStart: () => setState({ kind: 'claiming' }),
     onClaimed: (couponId) => void navigate(paths.couponDetail.getHref({ couponId }), { replace: true }),

@@ -97,6 +97,7 @@ function RedPacket({ activity }: { activity: RedPacketActivity }) {
   // The wallet, the account dot and the home's packet all change with an opening (useClaim
   // makes the coupon answers stale).
   const { claim: open, pending: opening } = useClaim({
+    analytics: { coupon_id: activity.activityId, source: 'red_envelope_page' },
     call: () => openRedPacket(activity.activityId),
     toastOnClaimed: false,
     onClaimed: setReceived,

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@lahap/contract/discovery/s
 import { pickText } from '@lahap/contract/locale';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import styles from './cards.module.css';
 import { Price } from '@/shared/product/price';
@@ -26,6 +27,7 @@ export function ProductCard({ product, layout, onOpen }: ProductCardProps) {
   const locale = useAppLocale();
   const storeName = pickText(product.storeInfo?.storeName, locale);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    track('voucher_click', { voucher_id: product.skuId, store_id: product.storeInfo?.storeId });
     if (!onOpen) return;
     event.preventDefault();
     onOpen(product);

@@ -6,6 +6,7 @@ import { LinkOutline, MoreOutline, PictureOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareContent } from '@/shared/bridge/bridge-types';
+import { track } from '@/shared/analytics/track';
 import { copyText, shareToWhatsApp, shareWithSystem, type ShareResult } from '@/shared/share/share';
 import { useTapLock } from '@/shared/share/use-tap-lock';
 import { WhatsAppIcon } from '@/shared/share/whatsapp-icon';
@@ -110,7 +111,12 @@ export function InvitationShare({
             type="button"
             className={styles.shareOption}
             aria-disabled={locked}
-            onClick={() => run(option.run)}
+            onClick={() =>
+              run(() => {
+                track('share_click', { method: option.type, target: 'invitation' });
+                return option.run();
+              })
+            }
             data-testid={`invite-share-${option.type}`}
           >
             <span className={styles.shareIcon} aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { APP_STORE_LINKS, type AppStorePlatform, appStorePlatform } from '@/shared/config/app-store-links';
 import buttonStyles from '@/shared/ui/button.module.css';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -45,7 +46,10 @@ export default function DownloadAppPage() {
               href={APP_STORE_LINKS[store]}
               rel="noopener"
               data-testid={`download-${store}`}
-              onClick={() => reportDownload(store, flags)}
+              onClick={() => {
+                track('download_click', { source: 'download_page' });
+                reportDownload(store, flags);
+              }}
             >
               {platform ? t('download.openStore') : t(STORE_TEXT[store])}
             </a>

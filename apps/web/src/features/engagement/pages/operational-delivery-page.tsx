@@ -73,7 +73,7 @@ function DeliveryStoreItem({ store }: { store: DeliveryStore }) {
   const km = Math.round(store.deliveryRadiusMeters / 100) / 10;
   return (
     <li className={styles.item} data-testid="delivery-store" data-store-id={store.storeId}>
-      <StoreCard store={store} />
+      <StoreCard store={store} list="delivery" />
       <div className={styles.deliveryRow}>
         <span>{t('delivery.radius', { km: km.toLocaleString(locale) })}</span>
         {/* The ordering site is another app: a full page load, so the order continues there. */}

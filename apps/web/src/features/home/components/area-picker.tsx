@@ -2,6 +2,7 @@ import type { QueryAllCategoryData } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '@/shared/analytics/track';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import styles from './home.module.css';
 
@@ -30,7 +31,11 @@ export function AreaPicker({ regions, value, onChange, selectRef }: AreaPickerPr
         ref={selectRef}
         className={styles.areaSelect}
         value={value === null ? NEARBY : String(value)}
-        onChange={(event) => onChange(event.target.value === NEARBY ? null : Number(event.target.value))}
+        onChange={(event) => {
+          const nearby = event.target.value === NEARBY;
+          track('address_module', { action: nearby ? 'choose_nearby' : 'choose_area' });
+          onChange(nearby ? null : Number(event.target.value));
+        }}
         data-testid="home-area"
       >
         <option value={NEARBY}>{t('area.nearby')}</option>

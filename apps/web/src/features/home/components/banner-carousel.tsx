@@ -2,6 +2,7 @@ import type { Banner } from '@lahap/contract/discovery/schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerImageSrc } from './banner-image';
@@ -16,7 +17,14 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
+interface BannerSlideProps {
+  banner: Banner;
+  position: number;
+  label: string;
+}
+
+function BannerSlide({ banner, position, label }: BannerSlideProps) {
+  const eager = position === 1;
   const locale = useAppLocale();
   const src = bannerImageSrc(banner, locale);
   const image = src ? (
@@ -31,10 +39,11 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
     <span className={styles.bannerImage} />
   );
   const target = bannerTarget(banner.jumpUrlMap, locale);
+  const tapped = (to: string) => track('banner_click', { banner_id: banner.bannerId, position, target: to });
   let body: ReactNode = image;
   if (target.kind === 'inApp') {
     body = (
-      <Link to={target.to} className={styles.bannerLink} aria-label={label}>
+      <Link to={target.to} className={styles.bannerLink} aria-label={label} onClick={() => tapped(target.to)}>
         {image}
       </Link>
     );
@@ -48,6 +57,7 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
         rel="noopener noreferrer"
         onClick={(event) => {
           event.preventDefault();
+          tapped(target.url);
           void openExternalUrl(target.url);
         }}
       >
@@ -73,13 +83,13 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
-  const track = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
 
   const goTo = (index: number) => {
-    const element = track.current;
+    const element = strip.current;
     if (!element) return;
     element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
   };
@@ -87,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   useEffect(() => {
     if (count < 2 || paused || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
-      const element = track.current;
+      const element = strip.current;
       // A hidden tab has no width; skip the tick rather than jump.
       if (!element?.clientWidth) return;
       const current = Math.round(element.scrollLeft / element.clientWidth);
@@ -100,7 +110,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section className={styles.banner} aria-roledescription="carousel" aria-label={t('banner.label')}>
       <ul
-        ref={track}
+        ref={strip}
         className={styles.bannerTrack}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -113,7 +123,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <BannerSlide
             key={banner.bannerId}
             banner={banner}
-            eager={index === 0}
+            position={index + 1}
             label={t('banner.slide', { index: index + 1, total: count })}
           />
         ))}

@@ -3,6 +3,7 @@ import { shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { formatCountdown } from '@/shared/ui/countdown';
@@ -21,7 +22,14 @@ function FlashSaleItem({ product }: { product: ProductCard }) {
   const name = pickText(product.productName, locale);
   return (
     <li className={styles.flashItem}>
-      <Link to={productHref(product)} className={styles.flashLink} data-testid="flash-sale-item">
+      <Link
+        to={productHref(product)}
+        className={styles.flashLink}
+        onClick={() =>
+          track('voucher_click', { voucher_id: product.skuId, store_id: product.storeInfo?.storeId })
+        }
+        data-testid="flash-sale-item"
+      >
         <ProductImage product={product} width="thumbnail" className={styles.flashImageBox} />
         <span className={styles.flashName}>{name}</span>
         <Price amount={displayPrice(product)} originalAmount={struckPrice(product)} size="sm" />

@@ -2,6 +2,7 @@ import { pickText } from '@lahap/contract/locale';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { refreshLocation } from '@/shared/location/location-service';
@@ -46,7 +47,10 @@ export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
               className={styles.locationChip}
               // The name begins with what the pill shows, then says what a tap does.
               aria-label={t('location.pickArea', { place: placeText })}
-              onClick={onPickArea}
+              onClick={() => {
+                track('address_module', { action: 'open' });
+                onPickArea();
+              }}
               data-testid="home-location"
             >
               <EnvironmentOutline aria-hidden="true" />
@@ -68,7 +72,14 @@ export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
       {position.fallback && (
         <p className={styles.locationNotice} role="status" data-testid="home-location-notice">
           <span>{t('locationErrMessage')}</span>
-          <button type="button" className={styles.locationRetry} onClick={() => void refreshLocation()}>
+          <button
+            type="button"
+            className={styles.locationRetry}
+            onClick={() => {
+              track('address_module', { action: 'retry_location' });
+              void refreshLocation();
+            }}
+          >
             {t('location.retry')}
           </button>
         </p>

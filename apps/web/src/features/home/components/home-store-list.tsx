@@ -47,9 +47,15 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
     <div data-testid="home-store-list">
       {nearby.length > 0 && (
         <ul className={styles.storeList} aria-labelledby="home-nearby-title" data-testid="home-nearby-list">
-          {nearby.map((store) => (
+          {nearby.map((store, index) => (
             <li key={store.storeId}>
-              <StoreCard store={store} coupons="claim" heldCoupons={heldCoupons} />
+              <StoreCard
+                store={store}
+                coupons="claim"
+                heldCoupons={heldCoupons}
+                list="home_nearby"
+                position={index + 1}
+              />
             </li>
           ))}
         </ul>
@@ -64,9 +70,15 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
             aria-labelledby="home-recommend-title"
             data-testid="home-recommend-list"
           >
-            {recommended.map((store) => (
+            {recommended.map((store, index) => (
               <li key={store.storeId}>
-                <StoreCard store={store} coupons="claim" heldCoupons={heldCoupons} />
+                <StoreCard
+                  store={store}
+                  coupons="claim"
+                  heldCoupons={heldCoupons}
+                  list="home_recommended"
+                  position={index + 1}
+                />
               </li>
             ))}
           </ul>

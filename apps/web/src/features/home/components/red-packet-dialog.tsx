@@ -84,6 +84,7 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
   // The wallet and the packet (its key sits under COUPONS_KEY) tell it opened (useClaim makes the
   // coupon answers stale).
   const { claim: open } = useClaim({
+    analytics: { coupon_id: activityId, source: 'red_packet' },
     call: () => openRedPacket(activityId),
     scene: 'redPacket',
     toastOnClaimed: false,

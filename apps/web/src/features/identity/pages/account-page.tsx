@@ -5,6 +5,7 @@ import {
   GiftOutline,
   GlobalOutline,
   HeartOutline,
+  HistogramOutline,
   FileOutline,
   SetOutline,
   StarOutline,
@@ -12,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConsentSettingItem } from '@/shared/analytics/consent-setting';
 import { requireLogin } from '@/shared/auth/login-gate';
 import { isNativeApp } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
@@ -127,6 +129,7 @@ export default function AccountPage() {
         )}
         <CustomerServiceItem iconClassName={cardList.cardListIcon} />
         <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
+        <ConsentSettingItem prefix={<HistogramOutline className={cardList.cardListIcon} />} />
         <DeveloperMenuItem iconClassName={cardList.cardListIcon} />
       </List>
 

@@ -6,12 +6,14 @@ import {
   DeleteOutline,
   FileOutline,
   GlobalOutline,
+  HistogramOutline,
   InformationCircleOutline,
   LockOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { ConsentSettingItem } from '@/shared/analytics/consent-setting';
 import { bridge } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
 import { LanguagePickerItem } from '@/shared/i18n/language-picker';
@@ -24,7 +26,7 @@ import styles from './settings-page.module.css';
 
 const ACCOUNT_TAB = paths.homeTab.getHref('account');
 
-/** Settings: language, app version, the legal pages and logging out. Logged-in users only. */
+/** Settings: language, analytics, app version, the legal pages and logging out. Logged-in users only. */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export default function SettingsPage() {
       <NavBar title={t('settings.title')} />
       <List className={cardList.cardList}>
         <LanguagePickerItem prefix={<GlobalOutline className={cardList.cardListIcon} />} />
+        <ConsentSettingItem prefix={<HistogramOutline className={cardList.cardListIcon} />} />
         <List.Item
           prefix={<FileOutline className={cardList.cardListIcon} />}
           onClick={() => void navigate(paths.loginProtocol.getHref())}

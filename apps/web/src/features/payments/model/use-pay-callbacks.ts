@@ -2,6 +2,7 @@ import { POST_SUCCESS_DELAY_MS } from '@lahap/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 
 /**
@@ -54,6 +55,7 @@ export function usePayCallbacks(orderId: string, recheck?: () => void): PayCallb
       onSuccess: () => {
         if (settled.current) return;
         settled.current = true;
+        track('payment_result', { order_id: orderId, status: 'success' });
         queryClient.removeQueries({ queryKey: ORDERS_KEY });
         timer.current = setTimeout(
           () => void navigate(paths.purchaseSuccess.getHref({ orderId }), { replace: true }),
@@ -64,6 +66,7 @@ export function usePayCallbacks(orderId: string, recheck?: () => void): PayCallb
       onFailure: () => {
         if (settled.current) return;
         settled.current = true;
+        track('payment_result', { order_id: orderId, status: 'closed' });
         toOrderDetail();
       },
       onConfirmBack: toOrderDetail,

@@ -6,7 +6,6 @@ import { reportError } from '@/shared/monitoring/monitor';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { renderPage } from '@/test/render-page';
-import { PAGE_VIEW_EVENT, type PageViewDetail } from '../model/page-view';
 import PurchaseSuccessPage from './purchase-success-page';
 import { ORDER_ID } from '../test/pay-fixtures';
 
@@ -16,39 +15,25 @@ vi.mock('@/shared/monitoring/monitor', () => ({ reportError: vi.fn() }));
 const pt = i18n.getFixedT('id-ID', 'pay');
 const ROUTE = '/platform/purchaseSuccessPage';
 
-let views: PageViewDetail[];
-const onView = (event: Event) => views.push((event as CustomEvent<PageViewDetail>).detail);
-
 function renderSuccess(query: string) {
   return renderPage(<PurchaseSuccessPage />, `${ROUTE}${query}`, ROUTE);
 }
 
 beforeEach(() => {
-  views = [];
-  window.addEventListener(PAGE_VIEW_EVENT, onView);
   useSessionStore.getState().setTokens({ accessToken: 'a', refreshToken: 'r', userId: 'u1' });
 });
 
 afterEach(() => {
-  window.removeEventListener(PAGE_VIEW_EVENT, onView);
   vi.mocked(reportError).mockReset();
   useSessionStore.getState().clear();
   useUnreadStore.getState().resetAll();
 });
 
 describe('purchase success', () => {
-  it('says the voucher is paid for, how to use it in store, and reports one page view', async () => {
+  it('says the voucher is paid for and how to use it in store', async () => {
     renderSuccess(`?orderId=${ORDER_ID}`);
     expect((await screen.findByTestId('purchase-success-title')).textContent).toBe('Pembayaran berhasil!');
     expect(screen.getByTestId('purchase-success-hint').textContent).toBe(pt('success.hint'));
-    expect(views).toHaveLength(1);
-    expect(views[0]).toMatchObject({
-      event_page: 'purchaseSuccess',
-      user_id: 'u1',
-      login_status: 1,
-      language: 'id-ID',
-      platform_type: 'LAHAP',
-    });
     expect(apiPost).not.toHaveBeenCalled();
   });
 

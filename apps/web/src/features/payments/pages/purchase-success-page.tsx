@@ -9,22 +9,21 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { MissingIdView } from '../components/missing-id-view';
 import { PaidIllustration, StoreIcon } from '../components/success-art';
-import { usePageView } from '../model/page-view';
 import { readPayQuery } from '../model/pay-query';
 import styles from '../components/pay.module.css';
 
 /**
  * Purchase success (`/platform/purchaseSuccessPage?orderId`, spec §2): the success title and how
  * the voucher is used in store; "Pakai sekarang" opens the order detail in this page's place,
- * "Kembali ke Beranda" the home. A page view is reported, and the orders tab's red dot rises
- * for the new order (once per order). Without an order it is a parameter error.
+ * "Kembali ke Beranda" the home. The orders tab's red dot rises for the new order (once per
+ * order); the page view is reported as every route's is (app/page-views.ts). Without an order it
+ * is a parameter error.
  */
 export default function PurchaseSuccessPage() {
   const { t } = useTranslation(['pay', 'screens', 'common']);
   const [searchParams] = useSearchParams();
   const { orderId } = readPayQuery(searchParams);
   useDocumentTitle(t('screens:purchaseSuccess'));
-  usePageView('purchaseSuccess');
   useEffect(() => {
     if (!orderId) return;
     const unread = useUnreadStore.getState();

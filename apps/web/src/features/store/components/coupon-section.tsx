@@ -70,7 +70,7 @@ export function CouponSection({ data, storeId }: { data: MerchantHomepageCouponD
           <FoldedList
             items={productList}
             keyOf={(product) => product.skuId}
-            render={(product) => <StoreProductCard product={product} />}
+            render={(product) => <StoreProductCard product={product} storeId={storeId} />}
             testId="store-voucher-list"
           />
         </section>

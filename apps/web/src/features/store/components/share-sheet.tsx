@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline, LinkOutline, MoreOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '@/shared/analytics/track';
 import type { ShareContent } from '@/shared/bridge/bridge-types';
 import sheetStyles from '@/shared/ui/bottom-sheet.module.css';
 import iconButtonStyles from '@/shared/ui/icon-button.module.css';
@@ -90,7 +91,12 @@ export function ShareSheet({ visible, onClose, content }: ShareSheetProps) {
                 type="button"
                 className={styles.option}
                 aria-disabled={locked}
-                onClick={() => run(() => void option.run())}
+                onClick={() =>
+                  run(() => {
+                    track('share_click', { method: option.key, target: 'store' });
+                    void option.run();
+                  })
+                }
                 data-testid={`share-${option.key}`}
               >
                 <span className={`${styles.optionIcon} ${styles[option.key]}`}>{option.icon}</span>

@@ -2,6 +2,7 @@ import type { ProductCard } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { Price } from '@/shared/product/price';
@@ -24,7 +25,7 @@ export function isPurchasable(product: Pick<ProductCard, 'isSoldOut' | 'purchase
  * (spec §2 "The button goes to confirm order or detail"), else to the voucher's page too, where
  * the mask says why not. Confirm order asks a guest to log in.
  */
-export function StoreProductCard({ product }: { product: ProductCard }) {
+export function StoreProductCard({ product, storeId }: { product: ProductCard; storeId?: string }) {
   const { t } = useTranslation(['store', 'discovery']);
   const locale = useAppLocale();
   const name = pickText(product.productName, locale);
@@ -37,6 +38,12 @@ export function StoreProductCard({ product }: { product: ProductCard }) {
       })
     : productHref(product);
 
+  const ids = { voucher_id: product.skuId, store_id: storeId ?? product.storeInfo?.storeId };
+  const opened = () => track('voucher_click', ids);
+  // Buy Now skips the voucher's page when the voucher can be bought: the tap is the Buy.
+  const bought = () =>
+    isPurchasable(product) ? track('buy_click', { ...ids, price: displayPrice(product) }) : opened();
+
   return (
     <article className={voucherCard.card} data-testid="store-product-card" data-sku-id={product.skuId}>
       <ProductImage product={product} width="thumbnail" className={voucherCard.image} />
@@ -44,6 +51,7 @@ export function StoreProductCard({ product }: { product: ProductCard }) {
         <Link
           to={productHref(product)}
           className={`${voucherCard.name} ${cardLink.cover}`}
+          onClick={opened}
           data-testid="store-product-open"
         >
           {name}
@@ -55,6 +63,7 @@ export function StoreProductCard({ product }: { product: ProductCard }) {
             to={buyHref}
             className={`${voucherCard.buyNow} ${isPurchasable(product) ? '' : voucherCard.buyNowMuted}`}
             aria-label={t('coupons.buyNowLabel', { name })}
+            onClick={bought}
             data-testid="store-product-buy"
           >
             {t('coupons.buyNow')}

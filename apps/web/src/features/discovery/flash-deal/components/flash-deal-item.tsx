@@ -4,6 +4,7 @@ import { pickText } from '@lahap/contract/locale';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { CardImage } from '@/shared/product/card-image';
 import { Price } from '@/shared/product/price';
@@ -27,7 +28,13 @@ export function FlashDealItem({ product }: { product: ProductCardData }) {
     <li className={styles.item} data-testid="flash-item" data-sold-out={String(soldOut)}>
       {/* Named by all it shows (name, stock, price, buy): a label of the name alone would hide
           the rest from a screen reader and differ from what a voice user reads out. */}
-      <Link to={productHref(product)} className={styles.itemLink}>
+      <Link
+        to={productHref(product)}
+        className={styles.itemLink}
+        onClick={() =>
+          track('voucher_click', { voucher_id: product.skuId, store_id: product.storeInfo?.storeId })
+        }
+      >
         <span className={styles.imageBox}>
           <CardImage
             url={product.imageUrl}

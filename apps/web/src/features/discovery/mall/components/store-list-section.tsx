@@ -38,8 +38,8 @@ export function StoreListSection({ title, query, testId }: StoreListSectionProps
         loaderTestId={`${testId}-foot`}
       >
         <div className={cardStyles.stack}>
-          {stores.map((store) => (
-            <StoreCard key={store.storeId} store={store} />
+          {stores.map((store, index) => (
+            <StoreCard key={store.storeId} store={store} list={testId} position={index + 1} />
           ))}
         </div>
       </PagedList>

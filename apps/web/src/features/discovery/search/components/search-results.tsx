@@ -1,6 +1,7 @@
 import type { Category } from '@lahap/contract/discovery/schemas';
 import { CouponIllustration } from '@/shared/ui/illustrations/coupon-illustration';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { track } from '@/shared/analytics/track';
 import { useTranslation } from 'react-i18next';
 import type { ListPosition } from '@/shared/location/list-position';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -34,6 +35,7 @@ export function SearchResults({ tab, keywords, position, cuisines, active }: Sea
   const request = { keywords, categoryId, position };
   const stores = useStoreSearch(request, visited && tab === 'stores');
   const products = useProductSearch(request, visited && tab === 'coupons');
+  useSearchEvent(tab, keywords, tab === 'stores' ? stores : products);
 
   return (
     <div className={styles.panel} hidden={!active} role="tabpanel" data-testid={`search-panel-${tab}`}>
@@ -50,6 +52,20 @@ export function SearchResults({ tab, keywords, position, cuisines, active }: Sea
 
 type StoreQuery = ReturnType<typeof useStoreSearch>;
 type ProductQuery = ReturnType<typeof useProductSearch>;
+
+/**
+ * One `search` event per answered search (words, tab and filter): when its first page comes, with
+ * how many results the whole search holds; 0 marks a search that found nothing. Later pages and
+ * an unchanged refetch keep the same first page, so they are not another search.
+ */
+function useSearchEvent(tab: SearchTab, keywords: string, query: StoreQuery | ProductQuery): void {
+  const first = query.data?.pages[0];
+  useEffect(() => {
+    if (!first) return;
+    const count = 'storeList' in first ? first.storeCount : first.total;
+    track('search', { query: keywords, tab, result_count: count });
+  }, [first, keywords, tab]);
+}
 
 function StoreList({ query }: { query: StoreQuery }) {
   const { t } = useTranslation('browse');
@@ -68,8 +84,8 @@ function StoreList({ query }: { query: StoreQuery }) {
         {t('common.storeCount', { count: pages[0]?.storeCount ?? rows.length })}
       </p>
       <div className={cardStyles.stack} data-testid="search-store-results">
-        {rows.map((store) => (
-          <StoreCard key={store.storeId} store={store} />
+        {rows.map((store, index) => (
+          <StoreCard key={store.storeId} store={store} list="search" position={index + 1} />
         ))}
       </div>
     </PagedList>

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { track } from '@/shared/analytics/track';
 import { requireLogin } from '@/shared/auth/login-gate';
 import { Price } from '@/shared/product/price';
 import { displayPrice, struckPrice } from '@/shared/product/product-display';
@@ -30,6 +31,11 @@ export function BuyBar({ card, product, blockedReason }: BuyBarProps) {
     // A second tap while the login sheet is up must not queue a second navigation.
     if (busy.current) return;
     busy.current = true;
+    track('buy_click', {
+      voucher_id: card.skuId,
+      store_id: card.storeInfo?.storeId,
+      price: displayPrice(card),
+    });
     try {
       if (await requireLogin('buy')) void navigate(confirmOrderHref(product));
     } finally {

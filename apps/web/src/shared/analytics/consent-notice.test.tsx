@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import List from 'antd-mobile/es/components/list';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { i18n } from '../i18n/i18n';
+import { LOCAL_KEYS } from '../storage/keys';
+import { readConsentChoice, useConsentStore } from './consent';
+import { ConsentNoticeHost } from './consent-notice-host';
+import { ConsentSettingItem } from './consent-setting';
+import { connectTracker, resetTracking, type TrackedCall } from './track';
+
+const at = i18n.getFixedT('id-ID', 'analytics');
+let calls: TrackedCall[];
+
+/** A page load: the consent store reads what this device stored. */
+function load() {
+  useConsentStore.setState({ choice: readConsentChoice() });
+  return render(
+    <MemoryRouter>
+      <main>
+        <p>page</p>
+      </main>
+      <ConsentNoticeHost />
+    </MemoryRouter>,
+  );
+}
+
+/** Long enough for the page's load and an idle moment to have come. */
+const afterIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+beforeEach(() => {
+  resetTracking();
+  calls = [];
+  connectTracker((call) => calls.push(call));
+});
+
+describe('the consent notice', () => {
+  it('shows on the first visit, beside the page rather than over it, and named by its title', async () => {
+    load();
+    const notice = await screen.findByTestId('consent-notice');
+    expect(screen.getByRole('region', { name: at('notice.title') })).toBe(notice);
+    expect(screen.getByRole('button', { name: at('notice.accept') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: at('notice.deny') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: at('notice.privacy') }).getAttribute('href')).toBe(
+      paths.privacyPolicy.getHref(),
+    );
+    // Nothing is hidden from assistive technology behind it: the page stays usable.
+    expect(screen.getByText('page').closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('stores Accept, records the choice under it, and does not show again', async () => {
+    const first = load();
+    fireEvent.click(await screen.findByTestId('consent-accept'));
+    expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('granted');
+    await waitFor(() => expect(screen.queryByTestId('consent-notice')).toBeNull());
+    expect(calls.at(-1)).toMatchObject({
+      name: 'consent_choice',
+      props: { choice: 'granted' },
+      consent: 'granted',
+    });
+
+    first.unmount();
+    load();
+    await afterIdle();
+    expect(screen.queryByTestId('consent-notice')).toBeNull();
+  });
+
+  it('stores "only anonymous counts", and the choice itself goes anonymously', async () => {
+    load();
+    fireEvent.click(await screen.findByTestId('consent-deny'));
+    expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('denied');
+    expect(calls.at(-1)).toMatchObject({
+      name: 'consent_choice',
+      props: { choice: 'denied' },
+      consent: 'denied',
+    });
+  });
+});
+
+describe('the Analytics row of the account', () => {
+  function renderRow() {
+    useConsentStore.setState({ choice: readConsentChoice() });
+    return render(
+      <List>
+        <ConsentSettingItem />
+      </List>,
+    );
+  }
+
+  it('says anonymous before any choice, and changes the stored choice', async () => {
+    renderRow();
+    expect(screen.getByTestId('consent-setting-value').textContent).toBe(at('setting.denied'));
+
+    fireEvent.click(screen.getByTestId('consent-setting'));
+    fireEvent.click(await screen.findByTestId('consent-option-granted'));
+    expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('granted');
+    expect(screen.getByTestId('consent-setting-value').textContent).toBe(at('setting.granted'));
+    expect(calls.at(-1)).toMatchObject({ name: 'consent_choice', props: { choice: 'granted' } });
+
+    fireEvent.click(screen.getByTestId('consent-setting'));
+    fireEvent.click(await screen.findByTestId('consent-option-denied'));
+    expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('denied');
+    expect(screen.getByTestId('consent-setting-value').textContent).toBe(at('setting.denied'));
+  });
+
+  it('a choice made in the account puts the notice away', async () => {
+    useConsentStore.setState({ choice: null });
+    render(
+      <MemoryRouter>
+        <ConsentNoticeHost />
+        <List>
+          <ConsentSettingItem />
+        </List>
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('consent-notice');
+    fireEvent.click(screen.getByTestId('consent-setting'));
+    fireEvent.click(await screen.findByTestId('consent-option-denied'));
+    await waitFor(() => expect(screen.queryByTestId('consent-notice')).toBeNull());
+    expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('denied');
+  });
+});

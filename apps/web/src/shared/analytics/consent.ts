@@ -1,0 +1,34 @@
+import type { AnalyticsConsent } from '@lahap/contract/analytics/context';
+import { create } from 'zustand';
+import { LOCAL_KEYS } from '../storage/keys';
+import { readString, writeString } from '../storage/storage';
+
+/** The stored answer to the consent notice, or null while the customer has not answered. */
+export function readConsentChoice(): AnalyticsConsent | null {
+  const stored = readString('local', LOCAL_KEYS.analyticsConsent);
+  return stored === 'granted' || stored === 'denied' ? stored : null;
+}
+
+interface ConsentState {
+  /** Null until the customer answers the notice; it shows until then. */
+  choice: AnalyticsConsent | null;
+}
+
+/** The analytics choice (UU PDP), read once at start and written by {@link storeConsentChoice}. */
+export const useConsentStore = create<ConsentState>()(() => ({ choice: readConsentChoice() }));
+
+/**
+ * What events are sent under: no answer yet counts as no consent, so a first visit sends only
+ * anonymous counts until the customer agrees.
+ */
+export const selectConsent = (state: ConsentState): AnalyticsConsent => state.choice ?? 'denied';
+
+export function currentConsent(): AnalyticsConsent {
+  return selectConsent(useConsentStore.getState());
+}
+
+/** Keeps the choice on this device; a storage that refuses still honours it for this visit. */
+export function storeConsentChoice(choice: AnalyticsConsent): void {
+  writeString('local', LOCAL_KEYS.analyticsConsent, choice);
+  useConsentStore.setState({ choice });
+}
