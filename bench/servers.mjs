@@ -75,6 +75,7 @@ function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
     APP_KEY: BENCH_APP_KEY,
     APP_SECRET: BENCH_APP_SECRET,
     JWT_SECRET: 'bench-jwt-secret-not-for-production',
+    TEAM_TOKEN: 'bench-team-token-not-for-production',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
