@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts from an empty data folder, so the seed and migrations are part of the journey.
 const dataDir = mkdtempSync(join(tmpdir(), 'lahap-e2e-'));
 
@@ -15,7 +16,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    // Journeys start as a returning customer who answered the analytics notice, so it stands in
+    // no journey's way; e2e/analytics.spec.ts starts from a first visit and answers it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'lahap_analytics_consent', value: 'denied' }] }],
+    },
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -6,8 +6,12 @@ import { buildAll } from '../scripts/run.mjs';
 import { BUILDS, staleBuilds } from '../scripts/build-state.mjs';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
-// The parts run alone (discovery, claims) serve no pages, so they need no web build.
-const needed = args.only !== undefined ? BUILDS.filter((b) => b.workspace !== '@lahap/web') : BUILDS;
+// The parts run alone (discovery, claims) serve no pages, so they need no web build; analytics
+// measures the web build itself.
+const needed =
+  args.only !== undefined && args.only !== 'analytics'
+    ? BUILDS.filter((b) => b.workspace !== '@lahap/web')
+    : BUILDS;
 const stale = staleBuilds().filter((b) => needed.includes(b));
 if (stale.length > 0) await buildAll(stale.some((b) => b.workspace === '@lahap/contract') ? needed : stale);
 

@@ -12,8 +12,10 @@
 // set on a fresh demo city, NDCG@10 ≥ 0.9 and the first store relevant in ≥ 95 % of queries, per language.
 // Table storm (issue "Ordering food", bench/table-storm.mjs): 200 tables × 4 phones adding at once leave
 // every bill exact; table events reach the phones with p99 ≤ 250 ms on PostgreSQL + Redis, none missed.
+// Analytics (issue "Analytics", bench/analytics-size.mjs): what it adds to the home's first load,
+// ≤ 3 KiB gzip before idle, its tracker loaded only after the load event.
 // `npm run bench -- --only discovery` (or `--only claims`, `--only flash`, `--only search-quality`,
-// `--only tables`) runs that part alone and replaces its section.
+// `--only tables`, `--only analytics`) runs that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { API_BASE, API_PATHS } from '@lahap/contract/paths';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { ROOT } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { ANALYTICS_HEADING, analyticsSizeReport, runAnalyticsSize } from './analytics-size.mjs';
 import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { FLASH_HEADING, flashSaleReport, runFlashSaleStorm } from './flash-sale.mjs';
@@ -55,6 +58,7 @@ const PARTS = {
     run: async () => searchQualityReport(await runSearchQuality()),
   },
   tables: { heading: TABLES_HEADING, run: async () => tableStormReport(await runTableStorm()) },
+  analytics: { heading: ANALYTICS_HEADING, run: async () => analyticsSizeReport(await runAnalyticsSize()) },
 };
 if (args.only !== undefined && !(args.only in PARTS)) {
   console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
@@ -141,6 +145,8 @@ rows.push({
 console.log('▸ first-load size and Lighthouse on home');
 const size = await firstLoadSize(`${pglite.server.url}/`);
 const lh = await lighthouseMobile(`${pglite.server.url}/`);
+console.log('▸ what analytics adds to the first load');
+const analytics = await runAnalyticsSize(pglite.server.url);
 console.log('▸ Lighthouse on a store page');
 const storePath = await nearestStorePath(pglite.server.url);
 const storeLh = await lighthouseMobile(`${pglite.server.url}${storePath}`);
@@ -215,6 +221,8 @@ const lines = [
   '| file | gzip bytes |',
   '|---|---:|',
   ...size.files.map((f) => `| ${f.path} | ${f.gzip} |`),
+  '',
+  ...analyticsSizeReport(analytics),
   '',
   ...searchQualityReport(searchQuality),
   '',

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 
@@ -9,8 +12,10 @@ import { minifySync, type Plugin, type Rolldown } from 'vite';
  * with its neighbours. The lazy part is its own chunk, measured as it is.
  */
 
-/** Where the report goes, in dist/ beside Vite's own build metadata (never served: a dot folder). */
-export const ANALYTICS_SIZE_FILE = '.vite/analytics-size.json';
+/** Where the report goes: beside dist/ rather than in it, as the server serves all of dist/. */
+export const ANALYTICS_SIZE_FILE = fileURLToPath(
+  new URL('../build-report/analytics-size.json', import.meta.url),
+);
 
 /** The modules that are analytics: its folder, its catalogue, the router's page views, web-vitals. */
 export const ANALYTICS_MODULE =
@@ -85,11 +90,8 @@ export function analyticsSize(page: string): Plugin {
     name: 'lahap:analytics-size',
     apply: 'build',
     generateBundle(_options, bundle) {
-      this.emitFile({
-        type: 'asset',
-        fileName: ANALYTICS_SIZE_FILE,
-        source: `${JSON.stringify(measureAnalytics(bundle, page), null, 2)}\n`,
-      });
+      mkdirSync(dirname(ANALYTICS_SIZE_FILE), { recursive: true });
+      writeFileSync(ANALYTICS_SIZE_FILE, `${JSON.stringify(measureAnalytics(bundle, page), null, 2)}\n`);
     },
   };
 }
