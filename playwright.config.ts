@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 60_000,
+    // A fresh data folder migrates and seeds before it answers: on a busy two-core machine, minutes.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
