@@ -116,7 +116,8 @@ function tabHidden(): boolean {
 }
 
 function record(build: () => MonitorEvent, gate: Gate): void {
-  if (recording || tabHidden()) return;
+  // Past the page's cap nothing more is sent: a render loop's next thousand errors cost nothing.
+  if (recording || tabHidden() || admittedThisPage >= MONITOR_EVENTS_PER_PAGE_MAX) return;
   recording = true;
   try {
     const event = build();

@@ -302,7 +302,7 @@ function GroupDetail({ detail, now }: { detail: MonitorGroupDetail; now: number 
         <dd>
           <Ago iso={group.lastSeen} now={now} />
         </dd>
-        <dt>{t('team.errors.firstSeen')}</dt>
+        <dt>{t('team.errors.firstSeenLabel')}</dt>
         <dd>
           <Ago iso={group.firstSeen} now={now} />
         </dd>
