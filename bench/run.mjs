@@ -12,8 +12,10 @@
 // set on a fresh demo city, NDCG@10 ≥ 0.9 and the first store relevant in ≥ 95 % of queries, per language.
 // Table storm (issue "Ordering food", bench/table-storm.mjs): 200 tables × 4 phones adding at once leave
 // every bill exact; table events reach the phones with p99 ≤ 250 ms on PostgreSQL + Redis, none missed.
+// Analytics ingestion (issue "Usage analytics", bench/analytics.mjs): events stored per second from
+// full 100-event batches through the signed sink on PostgreSQL + Redis, every accepted event stored once.
 // `npm run bench -- --only discovery` (or `--only claims`, `--only flash`, `--only search-quality`,
-// `--only tables`) runs that part alone and replaces its section.
+// `--only tables`, `--only analytics`) runs that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { API_BASE, API_PATHS } from '@lahap/contract/paths';
 import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { ROOT } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { ANALYTICS_HEADING, analyticsReport, runAnalyticsIngest } from './analytics.mjs';
 import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { FLASH_HEADING, flashSaleReport, runFlashSaleStorm } from './flash-sale.mjs';
@@ -55,6 +58,7 @@ const PARTS = {
     run: async () => searchQualityReport(await runSearchQuality()),
   },
   tables: { heading: TABLES_HEADING, run: async () => tableStormReport(await runTableStorm()) },
+  analytics: { heading: ANALYTICS_HEADING, run: async () => analyticsReport(await runAnalyticsIngest()) },
 };
 if (args.only !== undefined && !(args.only in PARTS)) {
   console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
@@ -160,6 +164,7 @@ const discovery = await runDiscoveryBench();
 const claims = await runClaimStorm();
 const flash = await runFlashSaleStorm();
 const tables = await runTableStorm();
+const analytics = await runAnalyticsIngest();
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
@@ -225,6 +230,8 @@ const lines = [
   ...flashSaleReport(flash),
   '',
   ...tableStormReport(tables),
+  '',
+  ...analyticsReport(analytics),
 ];
 const report = lines.join('\n');
 writeFileSync(REPORT, report);
