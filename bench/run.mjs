@@ -14,8 +14,10 @@
 // every bill exact; table events reach the phones with p99 ≤ 250 ms on PostgreSQL + Redis, none missed.
 // Analytics (issue "Analytics", bench/analytics-size.mjs): what it adds to the home's first load,
 // ≤ 3 KiB gzip before idle, its tracker loaded only after the load event.
+// Analytics ingestion (issue "Usage analytics", bench/analytics.mjs): events stored per second from
+// full 100-event batches through the signed sink on PostgreSQL + Redis, every accepted event stored once.
 // `npm run bench -- --only discovery` (or `--only claims`, `--only flash`, `--only search-quality`,
-// `--only tables`, `--only analytics`) runs that part alone and replaces its section.
+// `--only tables`, `--only analytics`, `--only analyticsIngest`) runs that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +28,11 @@ import { CONFIG_KEYS } from '@lahap/contract/config/keys';
 import { ROOT } from '../scripts/build-state.mjs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
 import { ANALYTICS_HEADING, analyticsSizeReport, runAnalyticsSize } from './analytics-size.mjs';
+import {
+  ANALYTICS_HEADING as ANALYTICS_INGEST_HEADING,
+  analyticsReport,
+  runAnalyticsIngest,
+} from './analytics.mjs';
 import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench, signedCalls } from './discovery.mjs';
 import { FLASH_HEADING, flashSaleReport, runFlashSaleStorm } from './flash-sale.mjs';
@@ -59,6 +66,10 @@ const PARTS = {
   },
   tables: { heading: TABLES_HEADING, run: async () => tableStormReport(await runTableStorm()) },
   analytics: { heading: ANALYTICS_HEADING, run: async () => analyticsSizeReport(await runAnalyticsSize()) },
+  analyticsIngest: {
+    heading: ANALYTICS_INGEST_HEADING,
+    run: async () => analyticsReport(await runAnalyticsIngest()),
+  },
 };
 if (args.only !== undefined && !(args.only in PARTS)) {
   console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
@@ -166,6 +177,7 @@ const discovery = await runDiscoveryBench();
 const claims = await runClaimStorm();
 const flash = await runFlashSaleStorm();
 const tables = await runTableStorm();
+const analyticsIngest = await runAnalyticsIngest();
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
@@ -233,6 +245,8 @@ const lines = [
   ...flashSaleReport(flash),
   '',
   ...tableStormReport(tables),
+  '',
+  ...analyticsReport(analyticsIngest),
 ];
 const report = lines.join('\n');
 writeFileSync(REPORT, report);

@@ -8,13 +8,15 @@ import type { AnalyticsEventInput } from '@lahap/contract/analytics/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { DomainError, parameterError } from '../../lib/domain-error.js';
-import type { AnalyticsEventRow } from './event-repository.js';
+import type { AnalyticsEventRecord } from './event-repository.js';
 
 /** Half a surrogate pair: JSON.stringify writes it as `\udXXX`, which PostgreSQL's jsonb refuses. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const ANY_SURROGATE = /[\ud800-\udfff]/;
 
 function wellFormed(value: string): string {
-  return value.replace(LONE_SURROGATE, '\ufffd');
+  // Most text has no surrogate at all; the look-around search is for the rest.
+  return ANY_SURROGATE.test(value) ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 }
 
 function wellFormedOrNull(value: string | null): string | null {
@@ -57,12 +59,29 @@ export function checkBatch(events: readonly AnalyticsEventInput[], nowMs: number
   });
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The Jakarta day of an event's time: jakartaDay, kept per UTC hour (a batch's events share a few),
+ * so a batch of 100 computes it about once. Jakarta is UTC+7 all year, so an hour has one day.
+ */
+const dayByHour = new Map<number, string>();
+function jakartaDayOf(time: string): string {
+  const hour = Math.floor(Date.parse(time) / HOUR_MS);
+  let day = dayByHour.get(hour);
+  if (day === undefined) {
+    if (dayByHour.size > 1_000) dayByHour.clear();
+    day = jakartaDay(hour * HOUR_MS);
+    dayByHour.set(hour, day);
+  }
+  return day;
+}
+
 /**
  * The row an event is stored as. Without consent it names no one, whatever the client sent: no
  * user, device, session, referring event or search, and the address's path only (UU PDP).
  */
-export function rowOf(event: AnalyticsEventInput, receivedAtMs: number): AnalyticsEventRow {
-  const at = Date.parse(event.time);
+export function rowOf(event: AnalyticsEventInput, receivedAt: string): AnalyticsEventRecord {
   const c = event.context;
   const consented = c.consent === 'granted';
   const identifier = (value: string | null) => (consented ? wellFormedOrNull(value) : null);
@@ -71,27 +90,28 @@ export function rowOf(event: AnalyticsEventInput, receivedAtMs: number): Analyti
     props[wellFormed(key)] = typeof value === 'string' ? wellFormed(value) : value;
   }
   return {
-    day: jakartaDay(at),
+    day: jakartaDayOf(event.time),
     id: wellFormed(event.id),
     name: event.name,
-    occurredAt: new Date(at),
-    receivedAt: new Date(receivedAtMs),
-    userId: identifier(c.user_id),
-    deviceId: identifier(c.device_id),
-    sessionId: identifier(c.session_id),
-    loginStatus: c.login_status,
+    // Already UTC with milliseconds (ANALYTICS_TIME_PATTERN), as PostgreSQL reads it.
+    occurred_at: event.time,
+    received_at: receivedAt,
+    user_id: identifier(c.user_id),
+    device_id: identifier(c.device_id),
+    session_id: identifier(c.session_id),
+    login_status: c.login_status,
     consent: c.consent,
     language: wellFormed(c.language),
-    hostEnvironment: c.host_environment,
-    appSystem: wellFormed(c.app_system),
-    eventPage: wellFormed(c.event_page),
+    host_environment: c.host_environment,
+    app_system: wellFormed(c.app_system),
+    event_page: wellFormed(c.event_page),
     url: wellFormed(consented ? c.url : pathOf(c.url)),
-    fromPage: wellFormedOrNull(c.from_page),
-    fromEventId: identifier(c.from_event_id),
-    searchId: identifier(c.search_id),
-    channelId: wellFormedOrNull(c.channel_id),
-    sourceTag: wellFormedOrNull(c.source_tag),
-    h5Version: wellFormed(c.h5_version),
+    from_page: wellFormedOrNull(c.from_page),
+    from_event_id: identifier(c.from_event_id),
+    search_id: identifier(c.search_id),
+    channel_id: wellFormedOrNull(c.channel_id),
+    source_tag: wellFormedOrNull(c.source_tag),
+    h5_version: wellFormed(c.h5_version),
     props,
   };
 }

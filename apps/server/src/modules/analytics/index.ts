@@ -24,7 +24,7 @@ const analyticsPlugin = fp<{ now?: Clock; redisKeyPrefix: string }>(
   async (app, options) => {
     const limit = ANALYTICS_EVENTS_PER_DEVICE_MINUTE;
     const analytics = createAnalyticsService({
-      events: createEventRepository(app.db),
+      events: createEventRepository(app.db, app.rawQuery),
       reports: createReportRepository(app.db),
       rateBound: app.redis
         ? createRedisRateBound(app.redis, options.redisKeyPrefix, limit, app.log)

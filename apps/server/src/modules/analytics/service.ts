@@ -52,7 +52,8 @@ export function createAnalyticsService({ events, reports, rateBound, now }: Anal
         const taken = await rateBound.take(key, n, at);
         if (!taken.ok) throw new EventRateExceeded(Math.ceil(taken.retryAfterMs / 1000));
       }
-      await events.insertEvents(batch.map((event) => rowOf(event, at)));
+      const receivedAt = new Date(at).toISOString();
+      await events.insertEvents(batch.map((event) => rowOf(event, receivedAt)));
       return batch.length;
     },
 

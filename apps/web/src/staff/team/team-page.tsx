@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import barStyles from '../components/staff-bar.module.css';
@@ -7,6 +7,20 @@ import { staffPaths } from '../app/staff-paths';
 import { TEAM_TABS } from './team-tabs';
 import { endTeamSession, useTeamSession } from './team-session';
 import styles from './team.module.css';
+
+/** The console's frame is a counter tablet's width; the team's tables get a desktop's. */
+const TEAM_FRAME_WIDTH = '1120px';
+
+/** Widens the console's frame while the team's views are open. */
+function useWideFrame(): void {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    style.setProperty('--lahap-app-max-width', TEAM_FRAME_WIDTH);
+    return () => {
+      style.removeProperty('--lahap-app-max-width');
+    };
+  }, []);
+}
 
 /**
  * The team's views behind the team's sign-in: a bar with the language and sign-out, then one tab
@@ -17,6 +31,7 @@ export function TeamPage() {
   const signedIn = useTeamSession((state) => state.token !== null);
   const [params, setParams] = useSearchParams();
   const baseId = useId();
+  useWideFrame();
   if (!signedIn) return <Navigate to={staffPaths.teamLogin} replace />;
 
   const open = TEAM_TABS.find((tab) => tab.id === params.get('tab')) ?? TEAM_TABS[0];

@@ -9,7 +9,7 @@ import type { AnalyticsFunnelRow, AnalyticsReport } from '@lahap/contract/analyt
 import { formatDate } from '@lahap/contract/format';
 import type { Locale } from '@lahap/contract/locale';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
@@ -255,6 +255,21 @@ function VitalCell({
   );
 }
 
+/** A route pattern that may break before each of its slashes, never inside a segment. */
+function RouteText({ route }: { route: string }) {
+  const [first = '', ...rest] = route.split('/');
+  return (
+    <>
+      {first}
+      {rest.map((segment, index) => (
+        <Fragment key={index}>
+          {(index > 0 || first !== '') && <wbr />}/{segment}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function Vitals({ vitals }: { vitals: AnalyticsReport['vitals'] }) {
   const { t } = useTranslation('staff');
   const routes = [...new Set(vitals.map((row) => row.route))];
@@ -285,7 +300,7 @@ function Vitals({ vitals }: { vitals: AnalyticsReport['vitals'] }) {
               {routes.map((route) => (
                 <tr key={route} data-testid="usage-vital-row">
                   <th scope="row" className={styles.route}>
-                    {route}
+                    <RouteText route={route} />
                   </th>
                   {REPORTED_WEB_VITALS.map((metric) => (
                     <VitalCell key={metric} metric={metric} value={valueOf(route, metric)} />
