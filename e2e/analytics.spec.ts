@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInWithDemoCode, phoneForAttempt } from './login.js';
 import { payInSandboxBank } from './purchase.js';
+import { openTeamViews, readFunnel } from './team-usage.js';
 
 /** This journey's own client address: its logins count against no other journey's limits. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.29.0.7' } });
@@ -32,8 +33,8 @@ interface Sent {
 }
 
 /**
- * Collects what the page sends to the analytics call, by requests and beacons alike. The ingestion
- * call is built on another branch: this journey judges what the client sends, not the answers.
+ * Collects what the page sends to the analytics call, by requests and by the beacons Playwright
+ * sees (not those sent as a page unloads).
  */
 function watchAnalytics(page: Page): Sent {
   const sent: Sent = { events: new Map(), requests: [] };
@@ -56,9 +57,13 @@ function watchAnalytics(page: Page): Sent {
 /** The events sent so far, oldest first. */
 const inOrder = (sent: Sent) => [...sent.events.values()].sort((a, b) => a.time.localeCompare(b.time));
 
-test('a purchase sends its path in order, with the context, once the customer accepted analytics', async ({
+test('a purchase sends its path in order, with the context, once the customer accepted analytics, and the team sees it in the funnel', async ({
   page,
+  browser,
 }) => {
+  // The team's funnel before the journey: it should gain this customer at every step.
+  const team = await openTeamViews(browser);
+  const before = await readFunnel(team, 'id-ID');
   const sent = watchAnalytics(page);
   await closeHomePopupWhenShown(page);
   // The store page's first-visit hint points at the favourite button until it is dismissed.
@@ -99,6 +104,12 @@ test('a purchase sends its path in order, with the context, once the customer ac
   await page.getByTestId('pay-method-GOPAY').click();
   await page.getByTestId('cashier-pay').click();
   await expect(page).toHaveURL(/\/platform\/payPage\/payCode/);
+  // Playwright does not see a beacon the page sends as it unloads, so the journey lets the
+  // tracker's own send go out before leaving for the bank; the funnel below is read from the
+  // server, beacons included.
+  await expect
+    .poll(() => [...sent.events.values()].some((event) => event.name === 'pay_click'), { timeout: 15_000 })
+    .toBe(true);
   await page.getByTestId('pay-code-open-wallet').click();
   await payInSandboxBank(page);
   await expect(page).toHaveURL(/\/platform\/purchaseSuccessPage\?orderId=\d+/, { timeout: 15_000 });
@@ -168,4 +179,16 @@ test('a purchase sends its path in order, with the context, once the customer ac
   // Every request and beacon is signed.
   expect(sent.requests.length).toBeGreaterThan(0);
   expect(sent.requests.every((request) => request.signed)).toBe(true);
+
+  // The team's funnel counts the journey once at every step, the payment from the server's own orders.
+  await expect
+    .poll(() => readFunnel(team, 'id-ID'), { timeout: 30_000 })
+    .toEqual({
+      home: before.home + 1,
+      store: before.store + 1,
+      voucherDetail: before.voucherDetail + 1,
+      confirm: before.confirm + 1,
+      paid: before.paid + 1,
+    });
+  await team.context().close();
 });

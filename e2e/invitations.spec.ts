@@ -43,7 +43,8 @@ test('an invite link brings a new friend who registers and buys; the inviter see
   await page.getByTestId('invite-share-POSTER_01').click();
   const poster = page.getByTestId('invite-poster-sheet').locator('img');
   await expect(poster).toBeVisible();
-  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+  // Visible as soon as it has a box; its pixels come once it has decoded.
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
 
   // The friend opens the link on their own phone, accepts and registers.
   const friend = await newPhoneContext(browser);

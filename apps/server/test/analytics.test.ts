@@ -356,7 +356,8 @@ describeEachEngine(
 
     it('counts the purchase funnel per day and language, the paid step from the server’s own orders', async () => {
       const [u1, u2, u3] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
-      const user = (u: { id: number }) => ({ user_id: String(u.id), login_status: 1 as const });
+      // The client knows its public user id only (the token's `sub`), never the internal one.
+      const user = (u: { userId: string }) => ({ user_id: u.userId, login_status: 1 as const });
       const paid = (orderId: string, userId: number) =>
         publish(t.app, 'order.paid', {
           orderId,

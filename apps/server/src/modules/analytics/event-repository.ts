@@ -160,12 +160,14 @@ export function createEventRepository(db: Database, query: RawQuery) {
     /**
      * The language of the user's latest event up to `untilMs`, on `day` or the day before, or
      * null: what the paid step is counted under. Reads through `tx` (a delivery's transaction).
+     * `userId` is the internal id orders carry; events carry the public one the client knows.
      */
     async latestLanguage(tx: Executor, userId: number, day: string, untilMs: number): Promise<string | null> {
       const [row] = await rowsOf<{ language: string }>(
         tx,
         sql`select language from analytics_events
-            where user_id = ${String(userId)} and day between ${addDays(day, -1)}::date and ${day}::date
+            where user_id = (select u.user_id from users u where u.id = ${userId})
+              and day between ${addDays(day, -1)}::date and ${day}::date
               and occurred_at <= ${timestampAt(untilMs)}
             order by occurred_at desc limit 1`,
       );

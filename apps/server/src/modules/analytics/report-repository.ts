@@ -78,7 +78,7 @@ export function createReportRepository(db: Database) {
               select p.day, p.user_id,
                      coalesce(p.language, (
                        select e.language from analytics_events e
-                       where e.user_id = p.user_id::text and e.day between p.day - 1 and p.day
+                       where e.user_id = (select u.user_id from users u where u.id = p.user_id) and e.day between p.day - 1 and p.day
                          and e.occurred_at <= p.paid_at + ${LANGUAGE_SLACK}
                        order by e.occurred_at desc limit 1)) as language
               from analytics_paid_orders p where p.day between ${from}::date and ${to}::date
