@@ -1,0 +1,3 @@
+import { describeHostileRoutes } from './hostile-routes.js';
+
+describeHostileRoutes(2, 3);
