@@ -30,6 +30,9 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // A fresh context per journey would otherwise install the service worker and precache the
+    // whole app (300-odd files) each time: e2e/offline.spec.ts allows it, and tests it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node apps/server/dist/main.js',

@@ -3,6 +3,8 @@ import { logInWithDemoCode } from './login.js';
 
 /** This journey's own client address: its logins count against no other journey's limits. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.26.0.1' } });
+// The service worker is what these journeys prove (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const STORE_ID = '10000195';
 
