@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { ANALYTICS_PATHS } from '@lahap/contract/analytics/paths';
 import { ANALYTICS_FUNNEL_STEPS, type AnalyticsFunnelStep } from '@lahap/contract/analytics/report';
-import type { AnalyticsReport } from '@lahap/contract/analytics/schemas';
-import { expect, type Browser, type Page } from '@playwright/test';
+import type { AnalyticsReport, AnalyticsTrail } from '@lahap/contract/analytics/schemas';
+import { HEADERS } from '@lahap/contract/headers';
+import { API_BASE } from '@lahap/contract/paths';
+import { sign } from '@lahap/contract/signing';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The demo's team token (TEAM_TOKEN's default outside production). */
 const DEMO_TEAM_TOKEN = 'lahap-demo-team-token';
-const REPORT_PATH = '/api/team/analytics/report';
+/** What the demo server takes from its own web app (APP_KEY and its secret's default). */
+const DEMO_APP = { appKey: 'lahap-web', appSecret: 'lahap-demo-app-secret' };
+const REPORT_PATH = `${API_BASE}${ANALYTICS_PATHS.report}`;
 
 export type FunnelCounts = Record<AnalyticsFunnelStep, number>;
 
@@ -15,7 +22,8 @@ export async function openTeamViews(browser: Browser): Promise<Page> {
   await page.goto('/staff/team/login');
   await page.getByTestId('team-token').fill(DEMO_TEAM_TOKEN);
   await page.getByTestId('team-sign-in').click();
-  await expect(page.getByTestId('usage-view')).toBeVisible();
+  // The report has answered (the range it covers is shown): no request of it is left in flight.
+  await expect(page.getByTestId('usage-range')).toBeVisible();
   return page;
 }
 
@@ -42,4 +50,25 @@ export async function readFunnel(team: Page, language: string): Promise<FunnelCo
     }
   }
   return totals;
+}
+
+/** The events one device sent over `from`..`to` (Jakarta days), as the server stored them. */
+export async function readTrail(
+  request: APIRequestContext,
+  body: { deviceId: string; from: string; to: string },
+): Promise<AnalyticsTrail> {
+  const timestamp = Date.now();
+  const rawBody = JSON.stringify({ ...body, sessionId: 'team', requestId: randomUUID(), timestamp });
+  const response = await request.post(`${API_BASE}${ANALYTICS_PATHS.trail}`, {
+    headers: {
+      'content-type': 'application/json',
+      [HEADERS.appKey]: DEMO_APP.appKey,
+      [HEADERS.timestamp]: String(timestamp),
+      [HEADERS.sign]: await sign({ ...DEMO_APP, timestamp, rawBody }),
+      [HEADERS.authorize]: `Bearer ${DEMO_TEAM_TOKEN}`,
+    },
+    data: rawBody,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: AnalyticsTrail }).data;
 }

@@ -8,6 +8,7 @@ import { api, envelopeFields, signatureHeaders } from './helper.js';
 
 export const EVENTS_URL = api(ANALYTICS_PATHS.events);
 export const REPORT_URL = api(ANALYTICS_PATHS.report);
+export const TRAIL_URL = api(ANALYTICS_PATHS.trail);
 
 /** A consenting phone's context: its own device and session. */
 export function analyticsContext(overrides: Partial<AnalyticsContext> = {}): AnalyticsContext {
@@ -89,17 +90,17 @@ export async function sendEvents(
   });
 }
 
-/** Asks for the team's report with `token` (the app's own when undefined, none when null). */
-export async function askReport(
+/** A team call with `token` (the app's own when undefined, none when null). */
+async function askTeam(
   app: FastifyInstance,
-  from: string,
-  to: string,
+  url: string,
+  body: Record<string, unknown>,
   token: string | null = app.config.teamToken,
 ): Promise<LightMyRequestResponse> {
-  const rawBody = JSON.stringify({ ...envelopeFields(), from, to });
+  const rawBody = JSON.stringify({ ...envelopeFields(), ...body });
   return app.inject({
     method: 'POST',
-    url: REPORT_URL,
+    url,
     headers: {
       'content-type': 'application/json',
       ...(await signatureHeaders(app, rawBody)),
@@ -107,4 +108,23 @@ export async function askReport(
     },
     payload: rawBody,
   });
+}
+
+/** Asks for the team's report with `token` (the app's own when undefined, none when null). */
+export function askReport(
+  app: FastifyInstance,
+  from: string,
+  to: string,
+  token?: string | null,
+): Promise<LightMyRequestResponse> {
+  return askTeam(app, REPORT_URL, { from, to }, token);
+}
+
+/** Asks for one device's trail with `token` (the app's own when undefined, none when null). */
+export function askTrail(
+  app: FastifyInstance,
+  body: { deviceId: string; from: string; to: string },
+  token?: string | null,
+): Promise<LightMyRequestResponse> {
+  return askTeam(app, TRAIL_URL, body, token);
 }

@@ -1,6 +1,6 @@
 import { BEACON_SIGNATURE_QUERY } from '@lahap/contract/analytics/context';
-import { ANALYTICS_FUNNEL_ROUTES as ROUTES } from '@lahap/contract/analytics/report';
-import type { AnalyticsEventInput, AnalyticsReport } from '@lahap/contract/analytics/schemas';
+import { ANALYTICS_FUNNEL_ROUTES as ROUTES, ANALYTICS_TRAIL_MAX } from '@lahap/contract/analytics/report';
+import type { AnalyticsEventInput, AnalyticsReport, AnalyticsTrail } from '@lahap/contract/analytics/schemas';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { API_PATHS } from '@lahap/contract/paths';
@@ -9,7 +9,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/sql-rows.js';
-import { analyticsEvent, askReport, EVENTS_URL, pageView, sendEvents } from './analytics-factories.js';
+import {
+  analyticsEvent,
+  askReport,
+  askTrail,
+  EVENTS_URL,
+  pageView,
+  sendEvents,
+} from './analytics-factories.js';
 import { createUser } from './factories.js';
 import {
   api,
@@ -326,6 +333,93 @@ describeEachEngine(
       );
       const report = expectSuccess<AnalyticsReport>(await askReport(t.app, '2026-11-29', '2026-11-29'));
       expect(report.days.map((d) => d.day)).toEqual(['2026-11-29']);
+    });
+
+    it("answers one device's events as the client sent them, in order, to the team token only", async () => {
+      // 2026-12-05 in Jakarta: 20:00 UTC the day before to 16:59 UTC.
+      clock.set(Date.UTC(2026, 11, 5, 6));
+      const device = {
+        device_id: 'trail-device',
+        session_id: 'trail-session',
+        user_id: 'U000000000042',
+        login_status: 1 as const,
+      };
+      const at = clock.now() - HOUR_MS;
+      const tap = analyticsEvent(at + 2, {
+        name: 'store_click',
+        props: { store_id: '10000195', list: 'search', position: 2 },
+        context: { ...device, event_page: '/platform/searchDishes', search_id: 'search-1' },
+      });
+      const sent = [
+        pageView(at, '/platform/searchDishes', { ...device, event_page: '/platform/searchDishes' }),
+        tap,
+        pageView(at + 3, ROUTES.store, { ...device, event_page: ROUTES.store, from_event_id: tap.id }),
+      ];
+      // Sent out of order, and beside another device's and an anonymous event.
+      expectSuccess(
+        await sendEvents(t.app, [
+          sent[2]!,
+          pageView(at + 1, ROUTES.home, { device_id: 'another-device' }),
+          sent[0]!,
+          pageView(at + 1, ROUTES.home, { consent: 'denied', device_id: null, session_id: null }),
+          sent[1]!,
+        ]),
+      );
+      // The day before in Jakarta: outside a one-day range, inside a two-day one.
+      const earlier = pageView(Date.UTC(2026, 11, 4, 16), ROUTES.home, device);
+      clock.set(Date.UTC(2026, 11, 4, 16, 1));
+      expectSuccess(await sendEvents(t.app, [earlier]));
+      clock.set(Date.UTC(2026, 11, 5, 6));
+
+      const trail = expectSuccess<AnalyticsTrail>(
+        await askTrail(t.app, { deviceId: 'trail-device', from: '2026-12-05', to: '2026-12-05' }),
+      );
+      expect(trail.truncated).toBe(false);
+      expect(trail.events.map(({ receivedAt: _, ...event }) => event)).toEqual(sent);
+      expect(trail.events[0]!.receivedAt).toBe(new Date(clock.now()).toISOString());
+      const twoDays = expectSuccess<AnalyticsTrail>(
+        await askTrail(t.app, { deviceId: 'trail-device', from: '2026-12-04', to: '2026-12-05' }),
+      );
+      expect(twoDays.events.map((event) => event.id)).toEqual([earlier.id, ...sent.map((event) => event.id)]);
+      // A device that sent nothing has an empty trail.
+      expect(
+        expectSuccess<AnalyticsTrail>(
+          await askTrail(t.app, { deviceId: 'no-such-device', from: '2026-12-05', to: '2026-12-05' }),
+        ),
+      ).toEqual({ events: [], truncated: false });
+
+      const user = await createUser(t.app);
+      for (const token of [null, 'not-the-team-token', user.token]) {
+        expectRefusal(
+          await askTrail(t.app, { deviceId: 'trail-device', from: '2026-12-05', to: '2026-12-05' }, token),
+          401,
+          ERROR_CODES.TEAM_TOKEN_INVALID,
+        );
+      }
+      for (const body of [
+        { deviceId: '', from: '2026-12-05', to: '2026-12-05' },
+        { deviceId: 'trail-device', from: '2026-12-05', to: '2026-12-04' },
+        { deviceId: 'trail-device', from: '2026-11-01', to: '2026-12-05' },
+      ]) {
+        expectRefusal(await askTrail(t.app, body), 400, ERROR_CODES.PARAMETER_ERROR);
+      }
+    });
+
+    it('answers the latest events of a busy trail, and says there were more', async () => {
+      clock.set(Date.UTC(2026, 11, 6, 6));
+      const at = clock.now() - HOUR_MS;
+      const device = { device_id: 'busy-device' };
+      const events = Array.from({ length: ANALYTICS_TRAIL_MAX + 5 }, (_, i) =>
+        analyticsEvent(at + i, { context: device }),
+      );
+      for (let i = 0; i < events.length; i += 100) {
+        expectSuccess(await sendEvents(t.app, events.slice(i, i + 100), { ip: `10.9.1.${i / 100}` }));
+      }
+      const trail = expectSuccess<AnalyticsTrail>(
+        await askTrail(t.app, { deviceId: 'busy-device', from: '2026-12-06', to: '2026-12-06' }),
+      );
+      expect(trail.truncated).toBe(true);
+      expect(trail.events.map((event) => event.id)).toEqual(events.slice(5).map((event) => event.id));
     });
 
     it('refuses a range backwards or longer than 31 days', async () => {

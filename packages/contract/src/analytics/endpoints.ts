@@ -1,10 +1,13 @@
 import { endpoint } from '../endpoint.js';
+import { ANALYTICS_TRAIL_MAX } from './report.js';
 import { ANALYTICS_ROUTES as R } from './routes.js';
 import {
   analyticsAcceptedSchema,
   analyticsEventsBodySchema,
   analyticsReportBodySchema,
   analyticsReportSchema,
+  analyticsTrailBodySchema,
+  analyticsTrailSchema,
 } from './schemas.js';
 
 export const ANALYTICS_ENDPOINTS = {
@@ -19,6 +22,12 @@ export const ANALYTICS_ENDPOINTS = {
     data: analyticsReportSchema,
     summary:
       "The team's usage report over Jakarta days: daily users, the purchase funnel per day and language, searches that found nothing, p75 Web Vitals per route (ours)",
+    tag: 'analytics',
+  }),
+  trail: endpoint(R.trail, {
+    body: analyticsTrailBodySchema,
+    data: analyticsTrailSchema,
+    summary: `One device's events over Jakarta days, as stored, oldest first: its latest ${ANALYTICS_TRAIL_MAX}, for the team (ours)`,
     tag: 'analytics',
   }),
 } as const;

@@ -7,4 +7,6 @@ export const ANALYTICS_PATHS = {
   events: '/analytics/events',
   /** The team's usage report over a range of Jakarta days (the team's admin token). */
   report: '/team/analytics/report',
+  /** One device's events, in order (the team's admin token). */
+  trail: '/team/analytics/trail',
 } as const;

@@ -25,6 +25,9 @@ export const ANALYTICS_FUNNEL_ROUTES = {
 /** The longest report, in Jakarta days, both ends included. */
 export const ANALYTICS_REPORT_MAX_DAYS = 31;
 
+/** The most events a device's trail answers (its latest of the range). */
+export const ANALYTICS_TRAIL_MAX = 500;
+
 /** How many of the searches that found nothing the report lists, most asked first. */
 export const ANALYTICS_TOP_QUERIES = 20;
 

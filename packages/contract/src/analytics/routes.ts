@@ -18,4 +18,10 @@ export const ANALYTICS_ROUTES = {
     path: ANALYTICS_PATHS.report,
     auth: 'team',
   }),
+  /** One device's events as stored, oldest first: following a customer's report of a problem. */
+  trail: route<typeof S.analyticsTrailBodySchema, undefined, typeof S.analyticsTrailSchema>({
+    method: 'POST',
+    path: ANALYTICS_PATHS.trail,
+    auth: 'team',
+  }),
 } as const;

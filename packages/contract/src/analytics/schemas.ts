@@ -66,19 +66,24 @@ const day = z
   .refine(isCalendarDay, 'must be a calendar day');
 const count = z.number().int().nonnegative();
 
+/** `from` to `to`, both included, at most ANALYTICS_REPORT_MAX_DAYS days. */
+function withinRange<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((body) => daysBetween(body.from, body.to) >= 1, {
+      message: 'must not be before from',
+      path: ['to'],
+    })
+    .refine((body) => daysBetween(body.from, body.to) <= ANALYTICS_REPORT_MAX_DAYS, {
+      message: `the range is at most ${ANALYTICS_REPORT_MAX_DAYS} days`,
+      path: ['to'],
+    });
+}
+
 /**
  * `POST /api/team/analytics/report` (ours, docs/api.md): `from` to `to`, both included, at most
  * ANALYTICS_REPORT_MAX_DAYS days; anything else answers `1000400`.
  */
-export const analyticsReportBodySchema = bodyOf({ from: day, to: day })
-  .refine((body) => daysBetween(body.from, body.to) >= 1, {
-    message: 'must not be before from',
-    path: ['to'],
-  })
-  .refine((body) => daysBetween(body.from, body.to) <= ANALYTICS_REPORT_MAX_DAYS, {
-    message: `the range is at most ${ANALYTICS_REPORT_MAX_DAYS} days`,
-    path: ['to'],
-  });
+export const analyticsReportBodySchema = withinRange(bodyOf({ from: day, to: day }));
 export type AnalyticsReportBody = z.input<typeof analyticsReportBodySchema>;
 
 /**
@@ -130,3 +135,28 @@ export const analyticsReportSchema = z.object({
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export type AnalyticsFunnelRow = z.infer<typeof analyticsFunnelRowSchema>;
+
+// ── team/analytics/trail ─────────────────────────────────────────────────────
+
+/**
+ * `POST /api/team/analytics/trail` (ours, docs/api.md): what one device sent over `from`..`to`
+ * (Jakarta days, as the report's range), for following one customer's report of a problem.
+ * Only a device that agreed to analytics has an id to look up.
+ */
+export const analyticsTrailBodySchema = withinRange(bodyOf({ deviceId: id, from: day, to: day }));
+export type AnalyticsTrailBody = z.input<typeof analyticsTrailBodySchema>;
+
+/** One stored event: what the client sent, and when the server received it. */
+export const analyticsTrailEventSchema = analyticsEventSchema.extend({
+  props: analyticsEventSchema.shape.props.unwrap(),
+  receivedAt: z.string(),
+});
+
+export const analyticsTrailSchema = z.object({
+  /** The device's latest ANALYTICS_TRAIL_MAX events of the range, oldest first. */
+  events: z.array(analyticsTrailEventSchema),
+  /** True when the range holds more: narrow it to see the earlier ones. */
+  truncated: z.boolean(),
+});
+export type AnalyticsTrail = z.infer<typeof analyticsTrailSchema>;
+export type AnalyticsTrailEvent = z.infer<typeof analyticsTrailEventSchema>;

@@ -54,6 +54,10 @@ export const analyticsEvents = pgTable(
     index('analytics_events_user_idx')
       .on(t.userId, t.occurredAt)
       .where(sql`${t.userId} is not null`),
+    // The team's trail of one device.
+    index('analytics_events_device_idx')
+      .on(t.deviceId, t.occurredAt)
+      .where(sql`${t.deviceId} is not null`),
     check('analytics_events_consent_check', sql`${t.consent} in ('granted', 'denied')`),
     // Enforced by the server before the insert; the table says it again.
     check(

@@ -1,4 +1,5 @@
 import { ANALYTICS_FUNNEL_ROUTES, ANALYTICS_TOP_QUERIES } from '@lahap/contract/analytics/report';
+import type { AnalyticsEventRecord } from './event-repository.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -37,6 +38,11 @@ export interface VitalRow extends Record<string, unknown> {
   p75: number;
   samples: number;
 }
+
+/** A stored event as the trail reads it: times in UTC with milliseconds, as the client sent them. */
+export type TrailRow = Omit<AnalyticsEventRecord, 'day'>;
+
+const UTC_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** How far after a payment an event still tells the payer's language (the result page's views). */
 const LANGUAGE_SLACK = sql.raw(`interval '10 minutes'`);
@@ -134,6 +140,21 @@ export function createReportRepository(db: Database) {
               )})
               and jsonb_typeof(props->'value') = 'number' and jsonb_typeof(props->'route') = 'string'
             group by 1, 2`,
+      );
+    },
+
+    /** The device's latest `limit` events of the range, newest first. */
+    async trail(deviceId: string, from: string, to: string, limit: number): Promise<TrailRow[]> {
+      const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', ${UTC_MS})`);
+      return rowsOf<TrailRow>(
+        db,
+        sql`select id, name, ${utc('occurred_at')} as occurred_at, ${utc('received_at')} as received_at,
+                   user_id, device_id, session_id, login_status, consent, language, host_environment,
+                   app_system, event_page, url, from_page, from_event_id, search_id, channel_id,
+                   source_tag, h5_version, props
+            from analytics_events
+            where ${range(from, to)} and device_id = ${deviceId}
+            order by occurred_at desc, id desc limit ${limit}`,
       );
     },
   };

@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope.js';
 import { EventRateExceeded } from './service.js';
 
 /**
- * The events sink and the team's report. The sink takes a text/plain body too (what sendBeacon
+ * The events sink, the team's report and a device's trail. The sink takes a text/plain body too (what sendBeacon
  * sends, with its signature in the query string: plugins/signature.ts) and at most
  * ANALYTICS_BATCH_MAX_BYTES of it: a bigger body is refused with the batch's own code, 1012003,
  * before it is read; every other refusal goes on to the app's error handler.
@@ -39,5 +39,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(ANALYTICS_ENDPOINTS.report),
     handler: async (request) => ok(await service.report(request.body.from, request.body.to)),
+  });
+
+  app.route({
+    ...routeOf(ANALYTICS_ENDPOINTS.trail),
+    handler: async (request) => {
+      const { deviceId, from, to } = request.body;
+      return ok(await service.trail(deviceId, from, to));
+    },
   });
 };

@@ -1,10 +1,17 @@
 import {
+  ANALYTICS_TRAIL_MAX,
   REPORTED_WEB_VITALS,
   type ReportedWebVital,
   addDays,
   daysBetween,
 } from '@lahap/contract/analytics/report';
-import type { AnalyticsEventInput, AnalyticsReport } from '@lahap/contract/analytics/schemas';
+import { ANALYTICS_PLATFORM_TYPE } from '@lahap/contract/analytics/context';
+import type {
+  AnalyticsEventInput,
+  AnalyticsReport,
+  AnalyticsTrail,
+  AnalyticsTrailEvent,
+} from '@lahap/contract/analytics/schemas';
 import type { DomainEvent } from '@lahap/contract/events';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
@@ -14,7 +21,37 @@ import type { Executor } from '../../lib/sql-rows.js';
 import type { EventRepository } from './event-repository.js';
 import { budgetKeyOf, checkBatch, rowOf } from './event-rows.js';
 import type { EventRateBound } from './rate-bound.js';
-import type { ReportRepository } from './report-repository.js';
+import type { ReportRepository, TrailRow } from './report-repository.js';
+
+/** A stored event as the client sent it, with when it arrived. */
+function trailEventOf(row: TrailRow): AnalyticsTrailEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    time: row.occurred_at,
+    receivedAt: row.received_at,
+    context: {
+      app_system: row.app_system,
+      host_environment: row.host_environment as AnalyticsTrailEvent['context']['host_environment'],
+      event_page: row.event_page,
+      user_id: row.user_id,
+      login_status: row.login_status,
+      device_id: row.device_id,
+      session_id: row.session_id,
+      channel_id: row.channel_id,
+      source_tag: row.source_tag,
+      language: row.language,
+      url: row.url,
+      from_page: row.from_page,
+      from_event_id: row.from_event_id,
+      search_id: row.search_id,
+      platform_type: ANALYTICS_PLATFORM_TYPE,
+      h5_version: row.h5_version,
+      consent: row.consent,
+    },
+    props: row.props,
+  };
+}
 
 /** A sender over its minute's budget: 429, and when its next minute starts. */
 export class EventRateExceeded extends DomainError {
@@ -74,6 +111,15 @@ export function createAnalyticsService({ events, reports, rateBound, now }: Anal
       const day = jakartaDay(event.occurredAt);
       const language = await events.latestLanguage(tx, userId, day, event.occurredAt);
       await events.insertPaid(tx, { orderId, userId, day, language, amount, paidAtMs: event.occurredAt });
+    },
+
+    /** One device's latest events of `from`..`to`, oldest first (the schema bounds the range). */
+    async trail(deviceId: string, from: string, to: string): Promise<AnalyticsTrail> {
+      const rows = await reports.trail(deviceId, from, to, ANALYTICS_TRAIL_MAX + 1);
+      return {
+        events: rows.slice(0, ANALYTICS_TRAIL_MAX).reverse().map(trailEventOf),
+        truncated: rows.length > ANALYTICS_TRAIL_MAX,
+      };
     },
 
     /** The team's report over `from`..`to` (Jakarta days, both included; the schema bounds them). */
