@@ -48,6 +48,7 @@ function reportOf(from: string, to: string): AnalyticsReport {
       { route: '/platform/merchant', metric: 'INP', p75: 180, samples: 3 },
       { route: '/platform/merchant', metric: 'CLS', p75: 0.3, samples: 1 },
       { route: '/', metric: 'LCP', p75: 2100, samples: 2 },
+      { route: '*', metric: 'LCP', p75: 900, samples: 1 },
     ],
   };
 }
@@ -172,7 +173,7 @@ describe('the Usage tab', () => {
     ]);
 
     // Vitals: rated on web.dev's thresholds, a missing one shown as such.
-    const [store, home] = screen.getAllByTestId('usage-vital-row');
+    const [store, home, notFound] = screen.getAllByTestId('usage-vital-row');
     const rating = (row: HTMLElement, metric: string) =>
       row.querySelector(`[data-metric="${metric}"]`)?.getAttribute('data-rating');
     expect(rating(store!, 'LCP')).toBe('needs-improvement');
@@ -183,6 +184,8 @@ describe('the Usage tab', () => {
     );
     expect(rating(home!, 'LCP')).toBe('good');
     expect(home!.querySelector('[data-metric="INP"]')).toBeNull();
+    // The catch-all route is the page of an address no route matched: said in words.
+    expect(notFound!.querySelector('th')?.textContent).toBe('Alamat tak dikenal (halaman tidak ditemukan)');
   });
 
   it('asks again for the range picked', async () => {

@@ -256,7 +256,12 @@ function VitalCell({
 }
 
 /** A route pattern that may break before each of its slashes, never inside a segment. */
+/** The route pattern of the app's catch-all: the page of an address no route matched. */
+const CATCH_ALL_ROUTE = '*';
+
 function RouteText({ route }: { route: string }) {
+  const { t } = useTranslation('staff');
+  if (route === CATCH_ALL_ROUTE) return <>{t('usage.vitals.unknownRoute')}</>;
   const [first = '', ...rest] = route.split('/');
   return (
     <>
