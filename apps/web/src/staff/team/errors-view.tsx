@@ -136,7 +136,9 @@ function GroupRow({ group, now, onOpen }: { group: MonitorGroup; now: number; on
       <button type="button" className={styles.group} onClick={onOpen} data-testid="error-group">
         <span className={styles.groupHead}>
           <span className={styles.groupTitle}>{group.title || t('team.errors.untitled')}</span>
-          <span className={styles.count}>{countText(group.count)}</span>
+          <span className={styles.count} data-testid="error-group-count">
+            {countText(group.count)}
+          </span>
         </span>
         {(group.errorType || group.message) && (
           <span className={styles.message}>
