@@ -1,14 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import List from 'antd-mobile/es/components/list';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { i18n } from '../i18n/i18n';
 import { LOCAL_KEYS } from '../storage/keys';
+import { showToast } from '../ui/toast';
 import { readConsentChoice, useConsentStore } from './consent';
 import { ConsentNoticeHost } from './consent-notice-host';
 import { ConsentSettingItem } from './consent-setting';
 import { connectTracker, resetTracking, type TrackedCall } from './track';
+
+// The real toast loads antd-mobile's on first use, which would outlive a test that ends at once.
+vi.mock('../ui/toast', () => ({ showToast: vi.fn() }));
 
 const at = i18n.getFixedT('id-ID', 'analytics');
 let calls: TrackedCall[];
@@ -97,6 +101,7 @@ describe('the Analytics row of the account', () => {
     expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('granted');
     expect(screen.getByTestId('consent-setting-value').textContent).toBe(at('setting.granted'));
     expect(calls.at(-1)).toMatchObject({ name: 'consent_choice', props: { choice: 'granted' } });
+    expect(showToast).toHaveBeenLastCalledWith(at('setting.saved'));
 
     fireEvent.click(screen.getByTestId('consent-setting'));
     fireEvent.click(await screen.findByTestId('consent-option-denied'));
