@@ -4,7 +4,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInWithDemoCode, phoneForAttempt } from './login.js';
-import { payInSandboxBank } from './purchase.js';
+import { buyVoucherOnStorePage } from './purchase.js';
 import { openTeamViews, readFunnel, readTrail } from './team-usage.js';
 
 /** This journey's own client address: its logins count against no other journey's limits. */
@@ -109,19 +109,7 @@ test('a purchase sends its path in order, with the context, once the customer ac
   await box.press('Enter');
   await page.locator(`[data-testid="store-card"][data-store-id="${STORE_ID}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/platform/merchant\\?storeId=${STORE_ID}`));
-  await page.getByTestId('store-product-open').first().click();
-  await expect(page).toHaveURL(/\/platform\/groupCouponDetail\?/);
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(/\/platform\/confirmOrder\?/);
-  await page.getByTestId('submit-order').click();
-  await expect(page).toHaveURL(/\/platform\/payPage\/cashier/);
-  await page.getByTestId('pay-method-GOPAY').click();
-  await page.getByTestId('cashier-pay').click();
-  await expect(page).toHaveURL(/\/platform\/payPage\/payCode/);
-  await page.getByTestId('pay-code-open-wallet').click();
-  await payInSandboxBank(page);
-  await expect(page).toHaveURL(/\/platform\/purchaseSuccessPage\?orderId=\d+/, { timeout: 15_000 });
-  const orderId = new URL(page.url()).searchParams.get('orderId');
+  const orderId = await buyVoucherOnStorePage(page, 0);
 
   // What the server stored of this phone, beacons sent as pages unloaded included, oldest first.
   const stored = await page.evaluate(() => ({

@@ -20,6 +20,14 @@ export async function buyVoucherAtStore(page: Page, storeId: string, nth: number
   await page.addLocatorHandler(hint, async () => {
     await hint.click();
   });
+  return buyVoucherOnStorePage(page, nth);
+}
+
+/**
+ * Buys the `nth` voucher of the store page already open, paying with GoPay in the sandbox bank;
+ * ends on purchase success and answers the order id.
+ */
+export async function buyVoucherOnStorePage(page: Page, nth: number): Promise<string> {
   await page.getByTestId('store-product-open').nth(nth).click();
   await expect(page).toHaveURL(/\/platform\/groupCouponDetail\?/);
   await page.getByTestId('buy-now').click();
