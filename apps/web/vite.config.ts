@@ -98,7 +98,8 @@ const PAGES = {
 /** The pages' graphs of the build under way (reset at each build's renderStart). */
 let pageGraphs: Record<keyof typeof PAGES, PageGraph> | null = null;
 
-function initialChunkOf(id: string, ctx: Rolldown.ChunkingContext): string {
+/** The pages' graphs of this build, walked once from the chunking context. */
+function graphsOf(ctx: Rolldown.ChunkingContext): Record<keyof typeof PAGES, PageGraph> {
   const graphOf = (page: string): PageGraph => ({
     initial: reachedFrom(page, ctx, false),
     all: reachedFrom(page, ctx, true),
@@ -108,7 +109,23 @@ function initialChunkOf(id: string, ctx: Rolldown.ChunkingContext): string {
     staff: graphOf(PAGES.staff),
     ordering: graphOf(PAGES.ordering),
   };
-  return pageChunkOf(id, pageGraphs.index, pageGraphs.staff, pageGraphs.ordering);
+  return pageGraphs;
+}
+
+function initialChunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const graphs = graphsOf(ctx);
+  return pageChunkOf(id, graphs.index, graphs.staff, graphs.ordering);
+}
+
+const SHARED_UI = /[\\/]src[\\/]shared[\\/](ui|product)[\\/]/;
+
+/**
+ * The shared UI parts that pages load only later, in one chunk; a part some page starts with is
+ * not among them: the chunk would come with that page's first load, whole.
+ */
+function laterUiChunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!SHARED_UI.test(id)) return null;
+  return Object.values(graphsOf(ctx)).some((graph) => graph.initial.has(id)) ? null : 'ui';
 }
 
 // First-load libraries get chunks of their own: they change less often than app code, so a
@@ -253,7 +270,7 @@ export default defineConfig(({ mode }) => ({
               // shared module's imports are shared too), and no page's chunk another's.
               includeDependenciesRecursively: false,
             },
-            { name: 'ui', test: /[\\/]src[\\/]shared[\\/](ui|product)[\\/]/, minShareCount: 2, priority: 3 },
+            { name: laterUiChunkOf, minShareCount: 2, priority: 3, includeDependenciesRecursively: false },
             // What analytics loads after the first paint (the tracker, web-vitals, the consent
             // notice) as one lazy file; `track` and the consent store stay in the first load, and
             // the account's consent row goes with the account pages (it brings antd's sheet).

@@ -32,19 +32,25 @@ export function reachedFrom(
 }
 
 /**
- * The first-load chunk of a module, so that no page ever loads another's start-up code: `app`
- * for what only the customer app loads first and no other page ever loads, `staff` and `ordering`
- * the same for the staff console and the ordering site; `app-shared` for what every page loads
- * first (the API transport, storage, shared UI), and `<a>-<b>-shared` for what two of three pages
- * load first (`app-staff-shared`…), so the third does not fetch it for nothing. What one page loads
- * first and another only later (a customer page's code the console loads at start) gets a chunk
- * of its own, `<page>-start` (`app-start`: the customer app's start-up that another page loads
- * later; `staff-start`, `ordering-start`): a page's chunk holds its entry, and a chunk of another
- * page importing it would start that page too. One group for all pages would make one chunk of
- * them; rolldown's `entriesAware` would also split by every lazily loaded page. Only first-load
- * modules (tag `$initial`) are asked. Without `ordering`, the two-page split of before.
+ * The first-load chunk of a module, so that no page ever loads another's start-up code, nor code
+ * it needs only later: `app` for what only the customer app loads and loads first, `staff` and
+ * `ordering` the same for the staff console and the ordering site; `app-shared` for what every page
+ * loads first (the API transport, storage, shared UI), and `<a>-<b>-shared` for what two of three
+ * pages load first and the third never loads (`app-staff-shared`…). What one page loads first and
+ * another only later (the redemption code the console starts with, which the customer app needs
+ * only on a coupon's page) is no page's first-load chunk: `null` leaves it to route splitting, a
+ * chunk per set of entries (pages and lazily loaded routes) that reach it. Named, it went where
+ * the first page's start-up went, and a later page that needed one of its modules fetched all of
+ * them (the home fetched the console's code entry, crypto included, for a nav bar). A page's chunk
+ * holds its entry, so that a chunk of another page importing it would start that page too. Only
+ * first-load modules (tag `$initial`) are asked. Without `ordering`, the two-page split of before.
  */
-export function pageChunkOf(id: string, index: PageGraph, staff: PageGraph, ordering?: PageGraph): string {
+export function pageChunkOf(
+  id: string,
+  index: PageGraph,
+  staff: PageGraph,
+  ordering?: PageGraph,
+): string | null {
   const pages: [string, PageGraph][] = [
     ['app', index],
     ['staff', staff],
@@ -52,9 +58,9 @@ export function pageChunkOf(id: string, index: PageGraph, staff: PageGraph, orde
   ];
   const starting = pages.filter(([, graph]) => graph.initial.has(id)).map(([name]) => name);
   // None: a module the walk from the pages did not see (a virtual one); no entry goes with it.
-  if (starting.length === 0 || starting.length === pages.length) return 'app-shared';
-  if (starting.length > 1) return `${starting.join('-')}-shared`;
-  const [only] = starting as [string];
-  const laterElsewhere = pages.some(([name, graph]) => name !== only && graph.all.has(id));
-  return laterElsewhere ? `${only}-start` : only;
+  if (starting.length === 0) return 'app-shared';
+  const laterElsewhere = pages.some(([name, graph]) => !starting.includes(name) && graph.all.has(id));
+  if (laterElsewhere) return null;
+  if (starting.length === pages.length) return 'app-shared';
+  return starting.length > 1 ? `${starting.join('-')}-shared` : (starting[0] as string);
 }
