@@ -1,4 +1,5 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '@lahap/contract/errors';
+import { ERROR_MESSAGES } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import type { StoreDetailData } from '@lahap/contract/store/schemas';

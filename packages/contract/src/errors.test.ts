@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUED_CODES, ERROR_CODES, ERROR_MESSAGES, errorClassOf, errorMessage } from './errors.js';
+import { ERROR_MESSAGES, errorMessage } from './error-messages.js';
+import { CATALOGUED_CODES, ERROR_CODES, errorClassOf } from './errors.js';
 import { LOCALES } from './locale.js';
 
 describe('errorClassOf', () => {

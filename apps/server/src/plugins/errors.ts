@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/domain-error.js';

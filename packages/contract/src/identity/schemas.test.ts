@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorClassOf, errorMessage } from '../errors.js';
+import { errorMessage } from '../error-messages.js';
+import { errorClassOf } from '../errors.js';
 import { REGIONS } from './regions.js';
 import { loginBodySchema, sendCodeBodySchema } from './schemas.js';
 

@@ -6,7 +6,8 @@ import {
   REDEEM_TYPED_MISSES_PER_STAFF,
   REDEEM_TYPED_MISSES_PER_TARGET,
 } from '@lahap/contract/constants';
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import type { Locale, LocalizedText } from '@lahap/contract/locale';
 import type {

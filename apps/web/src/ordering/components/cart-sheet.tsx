@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { CartData, CartLine } from '@lahap/contract/ordering/schemas';

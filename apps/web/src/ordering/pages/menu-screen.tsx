@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import { pickText } from '@lahap/contract/locale';
 import type { Dish, MenuData } from '@lahap/contract/ordering/schemas';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import type { BillData, BillShare, CartData } from '@lahap/contract/ordering/schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorMessage } from '@lahap/contract/errors';
+import { errorMessage } from '@lahap/contract/error-messages';
+import { ERROR_CODES } from '@lahap/contract/errors';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
