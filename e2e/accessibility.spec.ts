@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 // eslint-disable-next-line import-x/no-relative-packages
 import { paths } from '../apps/web/src/shared/config/paths.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { closeHomePopup, homePopupTurn } from './home-popup.js';
+import { dismissHomePopups } from './home-popup.js';
 import { logInToStaffConsole } from './login.js';
 
 /** This journey's own client address: its logins count against no other journey's limits. */
@@ -115,17 +115,7 @@ test.describe('every customer screen', () => {
         // what is checked here (home-popup.spec.ts checks the popups).
         // The first visit of a run waits for the server's first answers: allow it more time.
         await expect(page.getByTestId('home-popups')).toHaveAttribute('data-turn', /./, { timeout: 20_000 });
-        if ((await homePopupTurn(page)) !== 'none') {
-          for (const testId of ['red-packet-close', 'home-popup-close']) {
-            const close = page.getByTestId(testId);
-            // A popup ignores taps until it is armed, which a busy machine can make late: tap
-            // again until it goes.
-            await expect(async () => {
-              if (await close.isVisible()) await closeHomePopup(close);
-              await expect(close).toBeHidden({ timeout: 1_000 });
-            }).toPass({ timeout: 20_000 });
-          }
-        }
+        await dismissHomePopups(page);
       }
       await settle(page);
       await expectNoSeriousAxeViolations(page);

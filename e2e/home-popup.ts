@@ -39,3 +39,31 @@ export async function homePopupTurn(page: Page): Promise<string | null> {
   await expect(marker).toHaveAttribute('data-turn', /^(redPacket|campaign|none)$/);
   return marker.getAttribute('data-turn');
 }
+
+/** The test id of the dialog each turn brings up, and of its close button. */
+const TURN_DIALOGS: Readonly<Record<string, { dialog: string; close: string }>> = {
+  redPacket: { dialog: 'red-packet-dialog', close: 'red-packet-close' },
+  campaign: { dialog: 'home-popup', close: 'home-popup-close' },
+};
+
+/**
+ * Waits for the home's decision and, when it brought something up, for its dialog to have come
+ * (its code loads after the decision), then closes it (a journey's handler may have closed it
+ * already) and answers the turn. After this nothing comes up by itself over the home of this
+ * visit to take a tap or the focus a journey gave.
+ */
+export async function dismissHomePopups(page: Page): Promise<string | null> {
+  const turn = await homePopupTurn(page);
+  const dialogs = turn === null ? undefined : TURN_DIALOGS[turn];
+  if (!dialogs) return turn;
+  const close = page.getByTestId(dialogs.close);
+  await page.removeLocatorHandler(close);
+  await expect(page.getByTestId(dialogs.dialog)).toBeAttached({ timeout: 15_000 });
+  // A popup ignores taps until it is armed, which a busy machine can make late: tap again until
+  // it goes.
+  await expect(async () => {
+    if (await close.isVisible()) await closeHomePopup(close);
+    await expect(close).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return turn;
+}

@@ -1,11 +1,11 @@
 import type { ResourcePos } from '@lahap/contract/discovery/schemas';
 import { pickText } from '@lahap/contract/locale';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerTarget } from '@/features/home/model/banner-target';
 import { POPUP_TAP_GUARD_MS } from '@/features/home/model/home-popups';
@@ -49,13 +49,11 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
   };
 
   return (
-    <CenterPopup
+    <ModalDialog
       visible={!closed}
-      onMaskClick={close}
+      onClose={close}
       bodyClassName={styles.body}
-      destroyOnClose
-      role="dialog"
-      aria-label={pickText(popup.title, locale)}
+      label={pickText(popup.title, locale)}
     >
       <button
         type="button"
@@ -76,6 +74,6 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
       >
         <CloseOutline />
       </button>
-    </CenterPopup>
+    </ModalDialog>
   );
 }

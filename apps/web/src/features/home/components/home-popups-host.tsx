@@ -1,36 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { afterLoadWhenIdle } from '@/shared/ui/after-load-idle';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
+import { useInteracted } from '@/shared/ui/use-interacted';
 
 /** The longest the popups wait for an idle moment after the page has loaded. */
 const PAGE_SETTLED_TIMEOUT_MS = 3_000;
 
 // The popups, the packet and their queries load once the home has its position, not with it.
 const HomePopups = lazyWhenOnline(() => import('./home-popup'));
-
-/** Whatever a person does to start using the page: touching, clicking, scrolling, typing. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
-
-/**
- * True once the person has touched, scrolled or typed since the home mounted. Listened for in
- * the capture phase on the document: the home scrolls inside the tab shell, not the window.
- */
-function useInteracted(): boolean {
-  const [interacted, setInteracted] = useState(false);
-  useEffect(() => {
-    const options = { capture: true, passive: true } as const;
-    const stop = () => {
-      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, options);
-    };
-    function onInteraction() {
-      setInteracted(true);
-      stop();
-    }
-    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, options);
-    return stop;
-  }, []);
-  return interacted;
-}
 
 /**
  * True once the page has loaded and the browser is idle: the popups' code and the packet's

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@lahap/contract/errors';
 import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { paths } from '@/shared/config/paths';
 import { openRedPacket, RED_PACKET_KEY } from '@/shared/coupons/coupon-api';
 import { useClaim } from '@/shared/coupons/use-claim';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { POPUP_TAP_GUARD_MS } from '../model/home-popups';
 import styles from './red-packet.module.css';
 
@@ -106,13 +106,12 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
   };
 
   return (
-    <CenterPopup
+    <ModalDialog
       // The login sheet comes up over the page; the packet steps aside meanwhile and returns.
       visible={visible && !loginOpen}
-      onMaskClick={tapClose}
+      onClose={tapClose}
       bodyClassName={styles.body}
-      role="dialog"
-      aria-label={title}
+      label={title}
     >
       <div
         className={styles.packet}
@@ -174,7 +173,7 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
       >
         <CloseOutline />
       </button>
-    </CenterPopup>
+    </ModalDialog>
   );
 }
 
