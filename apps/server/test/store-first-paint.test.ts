@@ -1,12 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { STORE_HOME_PAGE_PATH } from '@lahap/contract/store/paths';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeImages, stores } from '../src/db/schema/index.js';
-import { type TestApp, buildTestApp, tempDir } from './helper.js';
+import { appWithBuiltPage } from './built-page.js';
 import { closeStore, createStorePage } from './store-factories.js';
 
 const INDEX = `<!doctype html>
@@ -45,27 +43,15 @@ function heroOf(html: string): { preload?: string; image?: string } {
 }
 
 describe('a store link’s first paint', () => {
-  let dist: Awaited<ReturnType<typeof tempDir>>;
-  let built: TestApp;
+  const testApp = appWithBuiltPage(INDEX);
   const page = async (query: string) => {
-    const response = await built.app.inject({ url: `${STORE_HOME_PAGE_PATH}${query}`, headers: HTML });
+    const response = await testApp().app.inject({ url: `${STORE_HOME_PAGE_PATH}${query}`, headers: HTML });
     expect(response.statusCode).toBe(200);
     return response.body;
   };
 
-  beforeAll(async () => {
-    dist = await tempDir('lahap-dist-');
-    await mkdir(join(dist.path, 'assets'));
-    await writeFile(join(dist.path, 'index.html'), INDEX);
-    built = await buildTestApp({ env: { WEB_DIST_DIR: dist.path } });
-  });
-  afterAll(async () => {
-    await built.close();
-    await dist.remove();
-  });
-
   it('preloads the first carousel image ahead of the scripts and draws it at the top of the body', async () => {
-    const { storeId } = await createStorePage(built.app, {
+    const { storeId } = await createStorePage(testApp().app, {
       ...PLACE,
       images: [
         ['PHOTOS', 0],
@@ -73,7 +59,7 @@ describe('a store link’s first paint', () => {
         ['BACKGROUND', 1],
       ],
     });
-    await showableImages(built.app, storeId, 'https://cdn.lahap.id/bg.jpg');
+    await showableImages(testApp().app, storeId, 'https://cdn.lahap.id/bg.jpg');
     const html = await page(`?storeId=${storeId}&channel_id=3`);
     const first = '/api/images/demo/background-1.jpg?w=1440';
     expect(heroOf(html)).toEqual({ preload: first, image: first });
@@ -84,19 +70,19 @@ describe('a store link’s first paint', () => {
   });
 
   it('falls back to the merchant background, as the carousel does', async () => {
-    const { storeId } = await createStorePage(built.app, { ...PLACE, images: [['PHOTOS', 0]] });
-    await showableImages(built.app, storeId, 'https://cdn.lahap.id/bg.jpg?x="1"&y=<2>');
+    const { storeId } = await createStorePage(testApp().app, { ...PLACE, images: [['PHOTOS', 0]] });
+    await showableImages(testApp().app, storeId, 'https://cdn.lahap.id/bg.jpg?x="1"&y=<2>');
     const html = await page(`?storeId=${storeId}`);
     const escaped = 'https://cdn.lahap.id/bg.jpg?x=&quot;1&quot;&amp;y=&lt;2&gt;';
     expect(heroOf(html)).toEqual({ preload: escaped, image: escaped });
   });
 
   it('adds nothing where the page will draw something else or nothing', async () => {
-    const banner = await createStorePage(built.app, { ...PLACE, images: [] });
-    await showableImages(built.app, banner.storeId, null);
-    const closed = await createStorePage(built.app, { ...PLACE, images: [['BACKGROUND', 0]] });
-    await showableImages(built.app, closed.storeId, null);
-    await closeStore(built.app, closed.storeId);
+    const banner = await createStorePage(testApp().app, { ...PLACE, images: [] });
+    await showableImages(testApp().app, banner.storeId, null);
+    const closed = await createStorePage(testApp().app, { ...PLACE, images: [['BACKGROUND', 0]] });
+    await showableImages(testApp().app, closed.storeId, null);
+    await closeStore(testApp().app, closed.storeId);
 
     for (const query of [
       `?storeId=${banner.storeId}`, // the default banner
@@ -111,7 +97,7 @@ describe('a store link’s first paint', () => {
       // The same page as any other but for its link preview's tags in the head.
       const body = (page: string) => page.slice(page.indexOf('<body'));
       expect(body(html), query).toBe(
-        body((await built.app.inject({ url: '/platform/favoritesList', headers: HTML })).body),
+        body((await testApp().app.inject({ url: '/platform/favoritesList', headers: HTML })).body),
       );
     }
   });

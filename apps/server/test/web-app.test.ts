@@ -61,6 +61,11 @@ describe('web app hosting', () => {
       extraRoutes: (scope) => {
         scope.webApp.addFirstPaint('/platform/hinted', async (query) => ({
           heroImage: `/api/images/demo/${query.get('id') ?? ''}.jpg`,
+          placement: 'top',
+        }));
+        scope.webApp.addFirstPaint('/platform/banner', async (_query, locale) => ({
+          heroImage: `/api/images/demo/banner-${locale}.jpg`,
+          placement: 'inPage',
         }));
         scope.webApp.addFirstPaint('/platform/slow', () => new Promise(() => undefined));
         scope.webApp.addFirstPaint('/platform/broken', () => Promise.reject(new Error('database down')));
@@ -100,6 +105,22 @@ describe('web app hosting', () => {
       expect(response.statusCode, url).toBe(200);
       expect(withoutAddress(response.body, url), url).toBe(withoutAddress(plain, '/platform/other'));
     }
+  });
+
+  it('only fetches an in-page hero, in the language the cookie names, else the default', async () => {
+    const page = (cookie?: string) =>
+      built.app.inject({ url: '/platform/banner', headers: cookie ? { ...HTML, cookie } : HTML });
+    const preload = (locale: string) =>
+      `<link rel="preload" as="image" href="/api/images/demo/banner-${locale}.jpg" fetchpriority="high"><script`;
+    const plain = await page();
+    expect(plain.body).toContain(preload('id-ID'));
+    // The page draws it itself: the HTML adds no image of its own.
+    expect(plain.body).not.toContain('<img');
+    expect((await page('theme=dark; lahap_locale=zh-CN')).body).toContain(preload('zh-CN'));
+    expect((await page('lahap_locale=en-US')).body).toContain(preload('en-US'));
+    // A language the app does not speak, or a cookie of another name, reads as the default.
+    expect((await page('lahap_locale=fr-FR')).body).toContain(preload('id-ID'));
+    expect((await page('xlahap_locale=en-US')).body).toContain(preload('id-ID'));
   });
 
   it('serves the same page for /index.html', async () => {

@@ -2,6 +2,12 @@
 export const LOCALES = ['id-ID', 'en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'id-ID';
+/**
+ * The cookie the web app keeps the chosen language in, beside its own storage, so that the
+ * server's HTML of a page can already fetch what the page shows in that language (the home's
+ * first banner). Absent, the server assumes DEFAULT_LOCALE, as the app does.
+ */
+export const LOCALE_COOKIE = 'lahap_locale';
 
 export type LanguageLabel = 'Indonesian' | 'English' | 'Chinese';
 

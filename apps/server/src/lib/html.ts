@@ -29,8 +29,14 @@ export function injectClientConfig(html: string, config: ClientBootConfig): stri
 
 /** What the server knows of a page's first paint before any of its code runs. */
 export interface FirstPaint {
-  /** The image at the top of the page (its largest element): fetched first and drawn at once. */
+  /** The page's largest image: fetched first, ahead of the scripts. */
   heroImage: string;
+  /**
+   * `top`: the image spans the top of the page (a store's banner), so the HTML draws it at once.
+   * `inPage`: the page draws it in a place only its code knows (the home's banner, under the
+   * header), so the HTML only fetches it.
+   */
+  placement: 'top' | 'inPage';
 }
 
 /** `html` with `tag` put before the first match of `before`, else before `fallback`. */
@@ -42,16 +48,18 @@ function insertBefore(html: string, before: RegExp, fallback: RegExp, tag: strin
 
 /**
  * Puts a page's hero image into index.html: a preload ahead of the scripts, so the image is the
- * first thing fetched, and the image itself at the top of the body, drawn as soon as it arrives.
- * The web app removes the element (id FIRST_PAINT_HERO_ID) once its own page shows the image.
+ * first thing fetched, and for a `top` one the image itself at the top of the body, drawn as soon
+ * as it arrives. The web app removes that element (id FIRST_PAINT_HERO_ID) once its own page
+ * shows the image.
  */
-export function injectFirstPaint(html: string, { heroImage }: FirstPaint): string {
+export function injectFirstPaint(html: string, { heroImage, placement }: FirstPaint): string {
   const href = escapeHtmlAttribute(heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const hero =
     `<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true">` +
     `<img src="${href}" alt="" fetchpriority="high"></div>`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
+  if (placement === 'inPage') return withPreload;
   const bodyOpen = /<body\b[^>]*>/i.exec(withPreload);
   if (!bodyOpen) return `${withPreload}${hero}`;
   const at = bodyOpen.index + bodyOpen[0].length;

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPagePath } from '@lahap/contract/app-pages';
 import type { ClientBootConfig } from '@lahap/contract/client-config';
-import { type Locale, toLocale } from '@lahap/contract/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, toLocale } from '@lahap/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiUrl } from '../lib/api-paths.js';
@@ -18,8 +18,11 @@ export interface WebAppOptions {
   clientConfig: ClientBootConfig;
 }
 
-/** What a page's first paint shows, from its query; null when there is nothing to add. */
-export type FirstPaintSource = (query: URLSearchParams) => Promise<FirstPaint | null>;
+/**
+ * What a page's first paint shows, from its query and the visitor's language (the app's
+ * LOCALE_COOKIE, else the default); null when there is nothing to add.
+ */
+export type FirstPaintSource = (query: URLSearchParams, locale: Locale) => Promise<FirstPaint | null>;
 
 /**
  * What a shared link of a page previews as, from its query and the language the link asks for
@@ -90,6 +93,14 @@ const SHELL_FILES: Readonly<Record<Shell, string>> = {
   ordering: 'ordering.html',
 };
 
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`);
+
+/** The language the visitor chose in the app (its cookie), else the app's default. */
+function cookieLocale(request: FastifyRequest): Locale {
+  const value = LOCALE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** Which page a request's path belongs to. */
 function shellOf(url: string): Shell {
   const pathname = url.split('?')[0] ?? '';
@@ -152,7 +163,9 @@ export const webAppPlugin = fp<WebAppOptions>(
     async function firstPaintOf(request: FastifyRequest, url: URL): Promise<FirstPaint | null> {
       const source = firstPaintSources.get(url.pathname);
       if (!source) return null;
-      return withinBudget(request, 'first-paint', FIRST_PAINT_BUDGET_MS, () => source(url.searchParams));
+      return withinBudget(request, 'first-paint', FIRST_PAINT_BUDGET_MS, () =>
+        source(url.searchParams, cookieLocale(request)),
+      );
     }
 
     const linkPreviewSources = new Map<string, LinkPreviewSource>();

@@ -38,3 +38,9 @@ export const DISCOVERY_PATHS = {
   merchantApplicableStores: '/market/merchant/applicable_store_list',
 } as const;
 export type DiscoveryPath = (typeof DISCOVERY_PATHS)[keyof typeof DISCOVERY_PATHS];
+
+/**
+ * The addresses that open the home tab (`/platform` forwards to `/`): their HTML fetches the
+ * home's first banner ahead of the app's code.
+ */
+export const HOME_PAGE_PATHS = ['/', '/platform', '/platform/home', '/platform/home/home'] as const;

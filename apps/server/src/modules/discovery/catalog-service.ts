@@ -15,7 +15,8 @@ import type {
 } from '@lahap/contract/discovery/schemas';
 import { sanitizeSearchText } from '@lahap/contract/discovery/search-text';
 import type { PageCardId } from '@lahap/contract/enums';
-import type { LocalizedText } from '@lahap/contract/locale';
+import { type Locale, type LocalizedText, pickText } from '@lahap/contract/locale';
+import { imageSrc } from '@lahap/contract/media/image-src';
 import { DomainError } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type {
@@ -260,6 +261,15 @@ export function createCatalogService(deps: {
 
     async filterSign(): Promise<{ categoryList: Category[] }> {
       return { categoryList: (await catalog.categories()).map(categoryOf) };
+    },
+
+    /**
+     * Where the home's first banner loads from in `locale`, as the app asks for it (the
+     * carousel starts there), or null when there is no banner.
+     */
+    async firstBannerImage(locale: Locale): Promise<string | null> {
+      const [first] = await catalog.activeBanners(now());
+      return first ? imageSrc(pickText(first.image_url_map, locale), 'banner') : null;
     },
 
     /** The cards asked for, in that order, leaving out those with nothing to show. */

@@ -16,7 +16,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A shared store link paints the store's banner before the app's code has loaded.
   app.webApp.addFirstPaint(STORE_HOME_PAGE_PATH, async (query) => {
     const heroImage = await stores.firstCarouselImage(query.get('storeId') ?? '');
-    return heroImage === null ? null : { heroImage };
+    return heroImage === null ? null : { heroImage, placement: 'top' };
   });
 
   app.route({

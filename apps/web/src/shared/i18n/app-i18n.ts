@@ -2,7 +2,12 @@ import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '@lahap/contract/
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
-import { applyDocumentLanguage, readLocalePreference, writeLocalePreference } from './locale-preference';
+import {
+  applyDocumentLanguage,
+  readLocalePreference,
+  shareLocaleWithServer,
+  writeLocalePreference,
+} from './locale-preference';
 
 /** An app's catalogues: the customer app's (resources.ts) or the staff console's. */
 export interface AppCatalogues {
@@ -60,6 +65,7 @@ export function createAppI18n({ namespaces, bundled, load }: AppCatalogues) {
     }
     await i18n.changeLanguage(locale);
     applyDocumentLanguage(locale);
+    shareLocaleWithServer(locale);
   }
 
   /** The language texts are shown and requests are sent in. */
@@ -73,6 +79,7 @@ export function createAppI18n({ namespaces, bundled, load }: AppCatalogues) {
     await i18n.changeLanguage(next);
     writeLocalePreference(next);
     applyDocumentLanguage(next);
+    shareLocaleWithServer(next);
   }
 
   return { i18n, init, locale, switchTo };

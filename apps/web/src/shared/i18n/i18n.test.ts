@@ -8,9 +8,11 @@ afterEach(async () => {
 });
 
 describe('i18n', () => {
-  it('starts in Indonesian', () => {
+  it('starts in Indonesian', async () => {
+    await initI18n('id-ID');
     expect(getLocale()).toBe('id-ID');
     expect(i18n.t('tabs.home')).toBe('Beranda');
+    expect(document.cookie).toContain('lahap_locale=id-ID');
   });
 
   it('switches language behind a loader that stays for the switch time, and remembers it', async () => {
@@ -24,6 +26,8 @@ describe('i18n', () => {
     expect(i18n.t('tabs.account')).toBe('我的');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(window.localStorage.getItem('lahap_locale')).toBe('zh-CN');
+    // The server reads it too, for the pages it sends next.
+    expect(document.cookie).toContain('lahap_locale=zh-CN');
   });
 
   it('loads English on demand', async () => {

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  usePrefetchQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   fetchBannerCard,
@@ -47,14 +41,6 @@ const bannerCardQuery = queryOptions({
 
 export function useBannerCard() {
   return useQuery(bannerCardQuery);
-}
-
-/**
- * Starts the banner's call with the home's first render, while the code that draws it is still
- * loading.
- */
-export function usePrefetchBannerCard(): void {
-  usePrefetchQuery(bannerCardQuery);
 }
 
 export function useNearbyCards(position: HomePosition | null) {

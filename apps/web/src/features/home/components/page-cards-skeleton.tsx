@@ -28,8 +28,3 @@ export function BannerSkeleton() {
 export function NearbyCardsSkeleton() {
   return <CardShapes heights={NEARBY_CARD_HEIGHTS} />;
 }
-
-/** All four cards: what shows while the code that draws them loads. */
-export function PageCardsSkeleton() {
-  return <CardShapes heights={[BANNER_HEIGHT, ...NEARBY_CARD_HEIGHTS]} />;
-}

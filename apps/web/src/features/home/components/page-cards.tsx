@@ -1,12 +1,11 @@
 import type { PageCard, PageCardListData } from '@lahap/contract/discovery/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BannerCarousel } from './banner-carousel';
 import { BrandPavilionCard } from './brand-pavilion-card';
 import type { HomePosition } from '@/features/home/api/home-api';
 import { NearbyMallCard } from './nearby-mall-card';
-import { BannerSkeleton, NearbyCardsSkeleton } from './page-cards-skeleton';
+import { NearbyCardsSkeleton } from './page-cards-skeleton';
 import { FlashSaleCard } from './flash-sale-card';
-import { useBannerCard, useNearbyCards } from '@/features/home/api/use-home-queries';
+import { useNearbyCards } from '@/features/home/api/use-home-queries';
 
 function PageCardView({
   card,
@@ -19,7 +18,8 @@ function PageCardView({
 }) {
   switch (card.cardId) {
     case 'PAGE_HOME_BANNER_CARD':
-      return <BannerCarousel banners={card.data.banners} />;
+      // Drawn above, by HomeBanner, with the home's own code.
+      return null;
     case 'FLASH_SALE_CARD':
       return card.data.items.length > 0 ? (
         <FlashSaleCard data={card.data} fetchedAt={fetchedAt} onCountdownEnd={refetch} />
@@ -36,19 +36,12 @@ function PageCardView({
 }
 
 /**
- * The operators' cards above the store list: the banner, then the cards measured from the
- * position in the order the server answers them. A failed call showed its toast; the home then
- * goes on without those cards.
+ * The operators' cards under the banner, measured from the position, in the order the server
+ * answers them. A failed call showed its toast; the home then goes on without those cards.
  */
 export default function PageCards({ position }: { position: HomePosition | null }) {
-  const banner = useBannerCard();
   const nearby = useNearbyCards(position);
-  return (
-    <>
-      {banner.isPending ? <BannerSkeleton /> : <CardList query={banner} />}
-      {nearby.isPending ? <NearbyCardsSkeleton /> : <CardList query={nearby} />}
-    </>
-  );
+  return nearby.isPending ? <NearbyCardsSkeleton /> : <CardList query={nearby} />;
 }
 
 function CardList({ query }: { query: UseQueryResult<PageCardListData> }) {

@@ -9,18 +9,14 @@ import type { HomePosition } from '@/features/home/api/home-api';
 import type { HomeStoreFilters } from '@/features/home/components/home-stores';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HomePopupsHost } from '@/features/home/components/home-popups-host';
-import { PageCardsSkeleton } from '@/features/home/components/page-cards-skeleton';
-import {
-  useCategories,
-  useNearbyCards,
-  usePrefetchBannerCard,
-  useRefreshHome,
-} from '@/features/home/api/use-home-queries';
+import { HomeBanner } from '@/features/home/components/home-banner';
+import { NearbyCardsSkeleton } from '@/features/home/components/page-cards-skeleton';
+import { useCategories, useNearbyCards, useRefreshHome } from '@/features/home/api/use-home-queries';
 import { homePlace } from '@/features/home/model/home-place';
 import styles from './home-page.module.css';
 
-// The home ships in the first bundle, but its cards and list wait for the banner's answer and
-// the position reading: their code loads meanwhile instead of up front.
+// The home ships in the first bundle, with its banner; the other cards and the list wait for the
+// position reading: their code loads meanwhile instead of up front.
 const PageCards = lazyWhenOnline(() => import('@/features/home/components/page-cards'));
 const HomeStores = lazyWhenOnline(() => import('@/features/home/components/home-stores'));
 
@@ -33,7 +29,6 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const position = usePosition();
   const refreshHome = useRefreshHome();
-  usePrefetchBannerCard();
   const { settled, latitude, longitude } = position;
   const homePosition = useMemo<HomePosition | null>(
     () => (settled ? { lat: latitude, lng: longitude } : null),
@@ -81,7 +76,8 @@ export default function HomePage() {
           onPickArea={regions.length > 0 ? openAreaPicker : null}
         />
         <div className={styles.cards}>
-          <Suspense fallback={<PageCardsSkeleton />}>
+          <HomeBanner />
+          <Suspense fallback={<NearbyCardsSkeleton />}>
             <PageCards position={homePosition} />
           </Suspense>
         </div>

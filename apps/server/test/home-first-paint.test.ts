@@ -1,0 +1,73 @@
+import { HOME_PAGE_PATHS } from '@lahap/contract/discovery/paths';
+import { describe, expect, it } from 'vitest';
+import { banners } from '../src/db/schema/index.js';
+import { appWithBuiltPage } from './built-page.js';
+import { text } from './discovery-factories.js';
+
+const INDEX = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta name="lahap-client" content="{}" />
+    <script type="module" crossorigin src="/assets/index-Bx7f9a1c.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const HTML = { accept: 'text/html' };
+const DAY_MS = 86_400_000;
+let lastBannerId = 0;
+
+/** The image the page's HTML fetches ahead of its scripts, if any. */
+function preloaded(html: string): string | undefined {
+  return /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"><script/.exec(html)?.[1];
+}
+
+describe('the home’s first paint', () => {
+  const testApp = appWithBuiltPage(INDEX);
+  const home = async (path: string, cookie?: string) => {
+    const response = await testApp().app.inject({ url: path, headers: cookie ? { ...HTML, cookie } : HTML });
+    expect(response.statusCode, path).toBe(200);
+    return response.body;
+  };
+  const banner = async (name: string, sort: number, startsAt: Date | null = null) => {
+    await testApp()
+      .app.db.insert(banners)
+      .values({
+        id: (lastBannerId += 1),
+        imageUrlMap: text(
+          `/api/images/demo/${name}-id.jpg`,
+          `/api/images/demo/${name}-en.jpg`,
+          `/api/images/demo/${name}-zh.jpg`,
+        ),
+        jumpUrlMap: text('/platform/flashDeal'),
+        sort,
+        startsAt,
+        endsAt: null,
+      });
+  };
+
+  it('fetches nothing ahead when there is no banner', async () => {
+    expect(preloaded(await home('/'))).toBeUndefined();
+  });
+
+  it('fetches the first active banner ahead of the scripts, at the width the app asks, without drawing it', async () => {
+    await banner('second', 2);
+    await banner('first', 1);
+    await banner('not-yet', 0, new Date(Date.now() + DAY_MS));
+    for (const path of HOME_PAGE_PATHS) {
+      const html = await home(path);
+      expect(preloaded(html), path).toBe('/api/images/demo/first-id.jpg?w=1440');
+      // The home draws its banner under its header: the HTML adds no image of its own.
+      expect(html, path).not.toContain('<img');
+    }
+  });
+
+  it('fetches the banner of the language the app chose', async () => {
+    expect(preloaded(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=1440');
+    expect(preloaded(await home('/', 'lahap_locale=zh-CN'))).toBe('/api/images/demo/first-zh.jpg?w=1440');
+  });
+
+  it('leaves the other tabs alone', async () => {
+    expect(preloaded(await home('/platform/home/account'))).toBeUndefined();
+  });
+});
