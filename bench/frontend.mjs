@@ -1,13 +1,34 @@
-// Front-end measurements of the home route: the gzip size of the JavaScript and CSS a first visit
-// loads, and a Lighthouse mobile performance run at 390×844, both in the system Chromium.
+// Front-end measurements: the gzip size of the JavaScript and CSS a first visit of the home loads,
+// where those bytes come from (bundle-report.mjs), and Lighthouse mobile performance at 390×844
+// on the home and on a store page, all in the system Chromium. `npm run bench -- --only frontend`
+// runs this part alone on a fresh PGlite server.
 import { gzipSync } from 'node:zlib';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.mjs';
+import { bundleShares } from './bundle-report.mjs';
+import { signedCalls } from './discovery.mjs';
+import { startLahap } from './servers.mjs';
 
+export const FRONTEND_HEADING = '## Home route';
 const KIB = 1024;
+const GOALS = {
+  firstLoadJsKiB: 120,
+  lighthouse: 95,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  storeLighthouse: 95,
+  /** The store page's own LCP bound (ADR 014). */
+  storeLcpMs: 2000,
+};
+/** The groups of the bundle report worth a row; the rest are summed in one. */
+const BUNDLE_ROWS = 20;
+/** The longest main-thread tasks of the median run worth a row. */
+const LONG_TASK_ROWS = 8;
 
 /** Sums the gzip size of every script and stylesheet the page loads on a cold first visit. */
 export async function firstLoadSize(url) {
@@ -44,6 +65,8 @@ export async function lighthouseMobile(url, runs = 3) {
   const valid = filterToValidRuns(results);
   const lhr = valid.length > 0 ? computeMedianRun(valid) : results[0];
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const lcpPhases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     scores: results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
@@ -51,6 +74,14 @@ export async function lighthouseMobile(url, runs = 3) {
     fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    lcpPhases: lcpPhases.map((phase) => ({ phase: phase.phase, ms: phase.timing })),
+    longTasks: longTasks.slice(0, LONG_TASK_ROWS).map((task) => ({
+      script: task.url
+        ? new URL(task.url, 'http://x').pathname.split('/').pop() || 'the page'
+        : 'unattributed',
+      startMs: task.startTime,
+      ms: task.duration,
+    })),
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -74,4 +105,98 @@ async function lighthouseRun(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The store page of the demo store nearest Grand Indonesia, as a shared link opens it. */
+async function nearestStorePath(url) {
+  const { path, body, headers } = signedCalls()(DISCOVERY_PATHS.findByDistance, {
+    lat: -6.1951,
+    lng: 106.82,
+    distance: 10,
+    pageSize: 1,
+    categoryIdList: [],
+  });
+  const answer = await (await fetch(`${url}${path}`, { method: 'POST', body, headers })).json();
+  const storeId = answer?.data?.assetList?.[0]?.storeId;
+  if (!storeId) throw new Error(`no store to open: ${JSON.stringify(answer).slice(0, 200)}`);
+  return `/platform/merchant?storeId=${storeId}`;
+}
+
+/** Everything this part measures, on the Lahap server at `url` (one on PGlite of its own when none). */
+export async function runFrontendBench(url) {
+  const server = url ? null : await startLahap({});
+  const base = url ?? server.url;
+  try {
+    console.log('▸ first-load size and Lighthouse on home');
+    const size = await firstLoadSize(`${base}/`);
+    const bundle = await bundleShares(size.files);
+    const home = await lighthouseMobile(`${base}/`);
+    console.log('▸ Lighthouse on a store page');
+    const storePath = await nearestStorePath(base);
+    const store = await lighthouseMobile(`${base}${storePath}`);
+    return { size, bundle, home, storePath, store };
+  } finally {
+    await server?.stop();
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+/** A Lighthouse result's rows: score, the paints and shifts against their goals, then why. */
+function lighthouseRows(lh, scoreGoal, lcpGoal) {
+  return [
+    '| measure | value | goal | |',
+    '|---|---:|---:|---|',
+    `| Lighthouse mobile performance (median run; runs scored ${lh.scores.join(', ')}) | ${lh.score} | ≥ ${scoreGoal} | ${verdict(lh.score >= scoreGoal)} |`,
+    `| LCP | ${fmt(lh.lcpMs)} ms | ≤ ${lcpGoal} ms | ${verdict(lh.lcpMs <= lcpGoal)} |`,
+    `| FCP | ${fmt(lh.fcpMs)} ms | | |`,
+    `| TBT | ${fmt(lh.tbtMs)} ms | ≤ ${GOALS.tbtMs} ms | ${verdict(lh.tbtMs <= GOALS.tbtMs)} |`,
+    `| CLS | ${fmt(lh.cls, 3)} | ≤ ${GOALS.cls} | ${verdict(lh.cls <= GOALS.cls)} |`,
+    '',
+    `LCP by phase: ${lh.lcpPhases.map((p) => `${p.phase} ${fmt(p.ms)} ms`).join(', ') || 'n/a'}.`,
+    `Longest main-thread tasks (script, start, length): ${
+      lh.longTasks.map((t) => `${t.script} at ${fmt(t.startMs)} ms ${fmt(t.ms)} ms`).join('; ') || 'none'
+    }.`,
+    lh.runtimeError ? `\nLighthouse runtime error: ${lh.runtimeError}` : '',
+  ];
+}
+
+/** The part's report, as markdown lines. */
+export function frontendReport({ size, bundle, home, storePath, store }) {
+  const rest = bundle.groups.slice(BUNDLE_ROWS).reduce((sum, g) => sum + g.gzip, 0);
+  return [
+    FRONTEND_HEADING,
+    '',
+    'A cold first visit of `/` at 390×844, to network idle; Lighthouse mobile (simulated slow 4G, 4× CPU) on PGlite, the median of three runs.',
+    '',
+    '| measure | value | goal | |',
+    '|---|---:|---:|---|',
+    `| first-load JS (gzip) | ${fmt(size.jsKiB, 1)} KiB | ≤ ${GOALS.firstLoadJsKiB} KiB | ${verdict(size.jsKiB <= GOALS.firstLoadJsKiB)} |`,
+    `| first-load CSS (gzip) | ${fmt(size.cssKiB, 1)} KiB | | |`,
+    '',
+    ...lighthouseRows(home, GOALS.lighthouse, GOALS.lcpMs),
+    '',
+    '### Where the first load comes from',
+    '',
+    'Each loaded script read back through its source map, its modules summed by package or app area, each module gzipped alone (so the sum runs above the wire size).',
+    '',
+    '| package or area | gzip KiB |',
+    '|---|---:|',
+    ...bundle.groups.slice(0, BUNDLE_ROWS).map((g) => `| ${g.group} | ${fmt(g.gzip / KIB, 1)} |`),
+    ...(rest > 0 ? [`| ${bundle.groups.length - BUNDLE_ROWS} more | ${fmt(rest / KIB, 1)} |`] : []),
+    ...(bundle.unmapped.length > 0 ? ['', `Scripts without a map: ${bundle.unmapped.join(', ')}.`] : []),
+    '',
+    '### Files of the first load',
+    '',
+    '| file | gzip bytes |',
+    '|---|---:|',
+    ...[...size.files].sort((a, b) => b.gzip - a.gzip).map((f) => `| ${f.path} | ${f.gzip} |`),
+    '',
+    '### Store page',
+    '',
+    `\`${storePath}\` (the demo store nearest Grand Indonesia), Lighthouse mobile at 390×844 on PGlite, the median of three runs. The server's HTML carries the store's first banner image (preloaded and drawn before the app's code runs).`,
+    '',
+    ...lighthouseRows(store, GOALS.storeLighthouse, GOALS.storeLcpMs),
+  ];
 }

@@ -9,7 +9,7 @@ const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 // The parts run alone (discovery, claims) serve no pages, so they need no web build; analytics
 // measures the web build itself.
 const needed =
-  args.only !== undefined && args.only !== 'analytics'
+  args.only !== undefined && args.only !== 'analytics' && args.only !== 'frontend'
     ? BUILDS.filter((b) => b.workspace !== '@lahap/web')
     : BUILDS;
 const stale = staleBuilds().filter((b) => needed.includes(b));
