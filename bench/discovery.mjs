@@ -20,6 +20,7 @@ import { ROOT } from '../scripts/build-state.mjs';
 import { BENCH_STORE_COUNT, ensureDiscoveryData, GREATER_JAKARTA } from './discovery-data.mjs';
 import { AREAS } from './discovery-words.mjs';
 import { measure, measureCalls } from './load.mjs';
+import { cpuMeter } from './proc-cpu.mjs';
 import {
   BENCH_APP_KEY,
   BENCH_APP_SECRET,
@@ -229,7 +230,7 @@ async function coldTimes(url, requests) {
  * Measures the given calls on one running server; a call that fails its check is reported, not
  * measured. Answers the rows and, per call, the data of a checked answer.
  */
-async function measureServer(url, engine, load, hello, list = scenarios()) {
+async function measureServer(url, engine, load, hello, list = scenarios(), meter = null) {
   const rows = [];
   const samples = {};
   for (const scenario of list) {
@@ -239,7 +240,7 @@ async function measureServer(url, engine, load, hello, list = scenarios()) {
       const cold = scenario.cold ? await coldTimes(url, scenario.cold()) : null;
       const { counts, data } = await checkAnswers(url, scenario);
       samples[scenario.key] = data;
-      const result = await measureCalls(url, scenario.build, load);
+      const result = await measureCalls(url, scenario.build, load, meter);
       rows.push({
         key: scenario.key,
         name,
@@ -271,8 +272,9 @@ async function measureFloor(target, redisUrl, label, load, hello, page) {
     build: () => ({ ...nearby.build(), path: `${API_BASE}${FLOOR_PATH}` }),
   };
   const server = await startFloor({ ...target, redisUrl }, pageFile);
+  const meter = cpuMeter(server.pid, { postgres: Boolean(target.databaseUrl) });
   try {
-    return (await measureServer(server.url, label, load, hello, [floor])).rows;
+    return (await measureServer(server.url, label, load, hello, [floor], meter)).rows;
   } finally {
     await server.stop();
   }
@@ -342,7 +344,8 @@ async function measureEngine({ label, target, redisUrl, load, hello, floor = fal
     const note = data.reused
       ? `${label}: the data set from an earlier run was reused.`
       : `${label}: the data set was generated in ${data.seconds.toFixed(0)} s (server start, migrations and demo seed included).`;
-    const { rows, samples } = await measureServer(server.url, label, load, hello);
+    const meter = cpuMeter(server.pid, { postgres: Boolean(target.databaseUrl) });
+    const { rows, samples } = await measureServer(server.url, label, load, hello, scenarios(), meter);
     await server.stop();
     if (floor && samples.nearby) {
       rows.push(...(await measureFloor(target, redisUrl, label, load, hello, samples.nearby)));
@@ -362,7 +365,7 @@ export async function runDiscoveryBench() {
   const notes = [`Load average when the part started: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`];
   console.log(`▸ hello-world baseline (${DISCOVERY_LOAD.connections} connections)`);
   const helloServer = await startHello();
-  const hello = await measure(`${helloServer.url}/hello`, {}, DISCOVERY_LOAD);
+  const hello = await measure(`${helloServer.url}/hello`, {}, DISCOVERY_LOAD, cpuMeter(helloServer.pid));
   await helloServer.stop();
   const rows = [];
 
@@ -399,6 +402,11 @@ export async function runDiscoveryBench() {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
+/** A row's CPU per request: the server process's, and PostgreSQL's where it is the database. */
+const cpuText = (row) =>
+  row.postgresCpuMs == null
+    ? fmt(row.serverCpuMs, 2)
+    : `${fmt(row.serverCpuMs, 2)} + ${fmt(row.postgresCpuMs, 2)}`;
 
 /** The report section, in the style of bench/results/latest.md. */
 export function discoveryReport({ hello, rows, notes }) {
@@ -436,13 +444,13 @@ export function discoveryReport({ hello, rows, notes }) {
     '',
     `Measured ${new Date().toISOString()}. Load: autocannon, ${DISCOVERY_LOAD.connections} connections; PostgreSQL ${seconds(DISCOVERY_LOAD)}, PGlite ${seconds(PGLITE_LOAD)}. Every request is signed and carries a new requestId.`,
     '',
-    '| target | req/s | p50 ms | p99 ms | requests | failed | × hello-world | sample answer |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    `| Fastify hello-world (${DISCOVERY_LOAD.connections} connections) | ${fmt(hello.requestsPerSecond)} | ${fmt(hello.p50Ms)} | ${fmt(hello.p99Ms)} | ${hello.total} | ${hello.failed} | 1.00 | |`,
+    '| target | req/s | p50 ms | p99 ms | requests | failed | × hello-world | CPU ms per request: server + PostgreSQL | sample answer |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| Fastify hello-world (${DISCOVERY_LOAD.connections} connections) | ${fmt(hello.requestsPerSecond)} | ${fmt(hello.p50Ms)} | ${fmt(hello.p99Ms)} | ${hello.total} | ${hello.failed} | 1.00 | ${cpuText(hello)} | |`,
     ...rows.map((r) =>
       r.error
-        ? `| ${r.name} | not measured | | | | | | ${r.error.replaceAll('|', '\\|').slice(0, 160)} |`
-        : `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${fmt(r.ratio, 2)} | ${r.total === 0 ? 'no answer within the run' : r.sample}${r.cold ? `; first ask of each word ${fmt(r.cold.medianMs)} ms median, ${fmt(r.cold.maxMs)} ms max` : ''} |`,
+        ? `| ${r.name} | not measured | | | | | | | ${r.error.replaceAll('|', '\\|').slice(0, 160)} |`
+        : `| ${r.name} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.total} | ${r.failed} | ${fmt(r.ratio, 2)} | ${cpuText(r)} | ${r.total === 0 ? 'no answer within the run' : r.sample}${r.cold ? `; first ask of each word ${fmt(r.cold.medianMs)} ms median, ${fmt(r.cold.maxMs)} ms max` : ''} |`,
     ),
     '',
     '| goal (PostgreSQL) | value | goal | |',
@@ -451,6 +459,7 @@ export function discoveryReport({ hello, rows, notes }) {
     '',
     floorLine,
     `With ${DISCOVERY_LOAD.connections} connections always busy, mean latency = ${DISCOVERY_LOAD.connections} ÷ req/s (Little's law): p99 ≤ ${DISCOVERY_GOALS.p99MsPg} ms takes well over ${(DISCOVERY_LOAD.connections * 1000) / DISCOVERY_GOALS.p99MsPg} req/s.`,
+    'CPU per request is read from /proc before and after the measured run (not the warm-up) and divided by the requests answered: the server process (user + system; on PGlite it includes the database, which runs inside it) and, on PostgreSQL, every `postgres` process of the machine (backends that exited included). It is the cost of a request whatever the load generator, which shares the machine, manages to send.',
     `Failed counts non-2xx answers, socket errors, timeouts (10 s) and 2xx answers without \`"success":true\`; ${measured.length === rows.length ? 'every call passed its check (success, stores in the list) before the load' : 'a call that failed its check was not loaded'}.`,
     `Nearby: \`${API_BASE}${DISCOVERY_PATHS.findByDistance}\` at 2,000 seeded points spread like the stores, no cuisine filter. Search: \`${API_BASE}${DISCOVERY_PATHS.searchByStore}\` and \`${API_BASE}${DISCOVERY_PATHS.searchByProduct}\` with ${SEARCH_KEYWORDS.map((k) => `“${k}”`).join(', ')} in turn, first page, each from the next point. What matches a word is kept in memory for a minute (ADR 018), so the load measures searches of words asked before; the first ask of each word, on the fresh server before the load, is in the sample column.`,
     ...notes,

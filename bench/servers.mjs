@@ -51,7 +51,7 @@ export async function startHello() {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 export const BENCH_APP_KEY = 'lahap-web';
@@ -96,7 +96,7 @@ async function startServerScript(script, target, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   // Migrating and seeding a large PGlite folder takes a while on the first start.
   await waitFor(`${url}/readyz`, child, 180_000);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 /** The real Lahap server (see {@link lahapEnv} for the target). */

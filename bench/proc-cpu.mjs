@@ -1,0 +1,76 @@
+// CPU time from /proc, to report what a request costs the server and PostgreSQL rather than how
+// fast the load generator (which shares the machine) can ask. Linux only; elsewhere the readings
+// are null and the report says "n/a".
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Milliseconds per clock tick of /proc's times (USER_HZ, 100 on every Linux seen). */
+const TICK_MS = (() => {
+  try {
+    return 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  } catch {
+    return 10;
+  }
+})();
+
+/** A process's name and its own and its reaped children's CPU ticks, or null when gone. */
+function statOf(pid) {
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // The name sits in parentheses and may hold spaces: the fields counted after its last ')'.
+  const close = text.lastIndexOf(')');
+  const name = text.slice(text.indexOf('(') + 1, close);
+  const fields = text.slice(close + 2).split(' ');
+  // Fields 14–17 of proc(5) (utime, stime, cutime, cstime) are 11–14 after the name and state.
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return { name, own: utime + stime, children: cutime + cstime };
+}
+
+/** A process's CPU time so far (user + system), in ms; null when it cannot be read. */
+export function processCpuMs(pid) {
+  const stat = statOf(pid);
+  return stat ? stat.own * TICK_MS : null;
+}
+
+/**
+ * PostgreSQL's CPU time so far, in ms, when it runs on this machine: every `postgres` process's
+ * own time plus what the postmaster reaped from backends that have exited (so a connection closed
+ * during a run still counts). Null when no such process is visible.
+ */
+export function postgresCpuMs() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  let seen = false;
+  for (const pid of pids) {
+    const stat = statOf(pid);
+    if (stat?.name !== 'postgres') continue;
+    seen = true;
+    ticks += stat.own + stat.children;
+  }
+  return seen ? ticks * TICK_MS : null;
+}
+
+/**
+ * A meter for one measured run: call it before, and the function it answers after, to get the CPU
+ * the server process `pid` and (when `postgres`) PostgreSQL spent in between, in ms (null where
+ * unreadable).
+ */
+export function cpuMeter(pid, { postgres = false } = {}) {
+  return () => {
+    const server = processCpuMs(pid);
+    const database = postgres ? postgresCpuMs() : null;
+    return () => ({
+      serverMs: server === null ? null : (processCpuMs(pid) ?? Number.NaN) - server,
+      postgresMs: database === null ? null : (postgresCpuMs() ?? Number.NaN) - database,
+    });
+  };
+}
