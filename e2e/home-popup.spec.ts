@@ -17,6 +17,13 @@ test('the red packet comes up first; the campaign popup waits for the next visit
   await expect(packet).toBeVisible();
   await expect(packet.getByTestId('red-packet-total')).toHaveText('hingga Rp 35.000');
   await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  // A modal dialog: the focus is inside it, and Escape closes it at once (the first moment's
+  // guard is for taps meant for the page, not for a key).
+  await expect(page.getByRole('dialog', { name: 'Angpao makan hemat' }).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(packet).toBeHidden();
+  await page.getByTestId('red-packet-button').click();
+  await expect(packet).toBeVisible();
   const closePacket = page.getByTestId('red-packet-close');
   await expect(closePacket).toHaveAttribute('data-armed', 'true');
   await closePacket.click();

@@ -43,6 +43,40 @@ describe('ModalDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('hands a tap beside it to onBackdropTap when given, and Escape still to onClose', () => {
+    const onClose = vi.fn();
+    const onBackdropTap = vi.fn();
+    const view = render(
+      <ModalDialog visible onClose={onClose} onBackdropTap={onBackdropTap} label="Angpao">
+        <button type="button">Buka</button>
+      </ModalDialog>,
+    );
+    const dialog = view.container.querySelector('dialog') as HTMLDialogElement;
+    fireEvent.click(dialog);
+    expect(onBackdropTap).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells its owner when the browser closes it by itself, not when the owner hid it', () => {
+    const onClose = vi.fn();
+    const view = (visible: boolean) => (
+      <ModalDialog visible={visible} onClose={onClose} label="Angpao">
+        <button type="button">Buka</button>
+      </ModalDialog>
+    );
+    const { container, rerender } = render(view(true));
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    rerender(view(false));
+    expect(dialog.open).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(view(true));
+    expect(dialog.open).toBe(true);
+    dialog.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves Escape to its owner: the dialog stays open until the owner hides it', () => {
     const { dialog, onClose } = renderDialog(true);
     const escape = new Event('cancel', { cancelable: true });

@@ -3,8 +3,13 @@ import styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
   visible: boolean;
-  /** The person tapped beside the dialog or pressed Escape. */
+  /** The person asked to close it: Escape, the back gesture, or a tap beside it by default. */
   onClose: () => void;
+  /**
+   * A tap beside the dialog, when it means less than a request to close (a dialog that came up
+   * by itself ignores taps meant for the page under it). Defaults to `onClose`.
+   */
+  onBackdropTap?: () => void;
   /** The dialog's accessible name. */
   label: string;
   /** Classes of the box the content sits in (its width, its background). */
@@ -19,7 +24,14 @@ export interface ModalDialogProps {
  * popup) costs the first load no gesture or spring library. Hidden, the content stays mounted:
  * a dialog that steps aside (for the login sheet) comes back as it was.
  */
-export function ModalDialog({ visible, onClose, label, bodyClassName, children }: ModalDialogProps) {
+export function ModalDialog({
+  visible,
+  onClose,
+  onBackdropTap = onClose,
+  label,
+  bodyClassName,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -43,8 +55,11 @@ export function ModalDialog({ visible, onClose, label, bodyClassName, children }
       className={styles.dialog}
       aria-label={label}
       onCancel={cancel}
+      // The browser may close it without a cancel it lets us refuse (repeated close requests):
+      // the owner hears of it, so `visible` follows.
+      onClose={() => visible && onClose()}
       // A tap on the dimmed page lands on the dialog element itself, outside its body.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onClick={(event) => event.target === event.currentTarget && onBackdropTap()}
     >
       <div
         ref={bodyRef}

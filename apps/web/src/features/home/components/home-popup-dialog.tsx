@@ -36,9 +36,11 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
   }, []);
 
   const close = () => {
-    if (!armed) return;
     onSeen(popup.resourceId);
     setClosed(true);
+  };
+  const tapClose = () => {
+    if (armed) close();
   };
   const open = () => {
     if (!armed) return;
@@ -52,6 +54,7 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
     <ModalDialog
       visible={!closed}
       onClose={close}
+      onBackdropTap={tapClose}
       bodyClassName={styles.body}
       label={pickText(popup.title, locale)}
     >
@@ -67,7 +70,7 @@ export default function HomePopupDialog({ popup, image, onSeen }: HomePopupDialo
       <button
         type="button"
         className={styles.close}
-        onClick={close}
+        onClick={tapClose}
         aria-label={t('popup.close')}
         data-testid="home-popup-close"
         data-armed={armed}

@@ -109,7 +109,8 @@ export default function RedPacketDialog({ activity, visible, guardTaps, onClose 
     <ModalDialog
       // The login sheet comes up over the page; the packet steps aside meanwhile and returns.
       visible={visible && !loginOpen}
-      onClose={tapClose}
+      onClose={onClose}
+      onBackdropTap={tapClose}
       bodyClassName={styles.body}
       label={title}
     >
