@@ -29,6 +29,7 @@ import {
   startHello,
   startLahap,
 } from './servers.mjs';
+import { fmt, verdict } from './report-format.mjs';
 
 /**
  * p99 on every call (issue "Foundation"; issue "Search that finds the right place" asks ≤ 300 ms of
@@ -400,8 +401,6 @@ export async function runDiscoveryBench() {
   return { hello, rows, notes };
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const verdict = (ok) => (ok ? 'met' : 'NOT met');
 /** A row's CPU per request: the server process's, and PostgreSQL's where it is the database. */
 const cpuText = (row) =>
   row.postgresCpuMs == null

@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.mjs';
 import { bundleShares } from './bundle-report.mjs';
 import { signedCalls } from './discovery.mjs';
 import { startLahap } from './servers.mjs';
+import { fmt, verdict } from './report-format.mjs';
 
 export const FRONTEND_HEADING = '## Home route';
 const KIB = 1024;
@@ -139,9 +140,6 @@ export async function runFrontendBench(url) {
     await server?.stop();
   }
 }
-
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const verdict = (ok) => (ok ? 'met' : 'NOT met');
 
 /** A Lighthouse result's rows: score, the paints and shifts against their goals, then why. */
 function lighthouseRows(lh, scoreGoal, lcpGoal) {

@@ -43,6 +43,7 @@ import { TABLES_HEADING, runTableStorm, tableStormReport } from './table-storm.m
 import { FRONTEND_HEADING, frontendReport, runFrontendBench } from './frontend.mjs';
 import { LOAD, measure } from './load.mjs';
 import { BENCH_APP_KEY, BENCH_APP_SECRET, startHello, startLahap } from './servers.mjs';
+import { fmt, verdict } from './report-format.mjs';
 
 const GOALS = { readToHelloRatioPg: 0.5 };
 const READ_PATH = `${API_BASE}${API_PATHS.configInfo}?key=${CONFIG_KEYS.exploreTab}`;
@@ -154,8 +155,6 @@ const flash = await runFlashSaleStorm();
 const tables = await runTableStorm();
 const analyticsIngest = await runAnalyticsIngest();
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const lines = [
   '# Lahap benchmarks',
   '',

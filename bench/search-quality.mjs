@@ -14,6 +14,7 @@ import { ROOT } from '../scripts/build-state.mjs';
 import { signedCalls } from './discovery.mjs';
 import { startLahap } from './servers.mjs';
 import { fmt, freshPostgres } from './storm.mjs';
+import { verdict } from './report-format.mjs';
 
 export const SEARCH_QUALITY_HEADING = '## Search quality';
 export const SEARCH_QUALITY_GOALS = { ndcgAt10: 0.9, firstRelevant: 0.95 };
@@ -151,7 +152,6 @@ export async function runSearchQuality() {
 }
 
 const pct = (share) => `${fmt(share * 100, 1)} %`;
-const verdict = (ok) => (ok ? 'met' : 'NOT met');
 
 /** The report section, in the style of bench/results/latest.md. */
 export function searchQualityReport({ engines, notes, judgements }) {
