@@ -55,11 +55,11 @@ function insertBefore(html: string, before: RegExp, fallback: RegExp, tag: strin
 export function injectFirstPaint(html: string, { heroImage, placement }: FirstPaint): string {
   const href = escapeHtmlAttribute(heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
+  if (placement === 'inPage') return withPreload;
   const hero =
     `<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true">` +
     `<img src="${href}" alt="" fetchpriority="high"></div>`;
-  const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
-  if (placement === 'inPage') return withPreload;
   const bodyOpen = /<body\b[^>]*>/i.exec(withPreload);
   if (!bodyOpen) return `${withPreload}${hero}`;
   const at = bodyOpen.index + bodyOpen[0].length;
