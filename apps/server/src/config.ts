@@ -37,6 +37,9 @@ const trustProxySchema = z
       .filter(Boolean);
   });
 
+/** More server processes than this would only queue on PostgreSQL's connections. */
+export const MAX_WORKERS = 64;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -69,6 +72,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).optional(),
   OUTBOX_WORKER: z.enum(['0', '1']).default('1'),
   OUTBOX_DELIVER_NOW: z.enum(['0', '1']).default('1'),
+  WORKERS: z.coerce.number().int().min(1).max(MAX_WORKERS).default(1),
 });
 
 export interface AppConfig {
@@ -128,6 +132,12 @@ export interface AppConfig {
    * workers, so requests answer without waiting on subscribers.
    */
   outboxDeliverNow: boolean;
+  /**
+   * Server processes sharing the port (WORKERS or `--workers N`, default 1). More than one needs
+   * PostgreSQL and Redis: a PGlite folder is one process's, and the rate limits, replay guard and
+   * table events of processes that share no Redis would not see each other's.
+   */
+  workers: number;
 }
 
 export interface S3Config {
@@ -212,7 +222,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.DEMO_DATA === '1',
     outboxWorker: e.OUTBOX_WORKER === '1',
     outboxDeliverNow: e.OUTBOX_DELIVER_NOW === '1',
+    workers: e.WORKERS,
   };
+  if (config.workers > 1) {
+    const missing = [
+      config.databaseUrl ? null : 'DATABASE_URL (the embedded database belongs to one process)',
+      config.redisUrl ? null : 'REDIS_URL (rate limits, replay guard and table events are shared through it)',
+    ].filter((name) => name !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(`${config.workers} server processes need ${missing.join(' and ')}.`);
+    }
+  }
   if (config.isProduction) {
     const demo = [
       config.appSecret === DEMO_APP_SECRET ? 'APP_SECRET' : null,

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_APP_SECRET, DEMO_JWT_SECRET, loadConfig } from '../src/config.js';
+import { ConfigError, DEMO_APP_SECRET, DEMO_JWT_SECRET, MAX_WORKERS, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('applies the safe defaults', () => {
@@ -22,7 +22,18 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
       orderingHost: null,
+      workers: 1,
     });
+  });
+
+  it('runs several processes only on PostgreSQL and Redis, and refuses a nonsense count', () => {
+    const shared = { DATABASE_URL: 'postgres://db/lahap', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: shared.REDIS_URL })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/need REDIS_URL/);
+    for (const bad of ['0', '1.5', 'many', String(MAX_WORKERS + 1)]) {
+      expect(() => loadConfig({ ...shared, WORKERS: bad })).toThrow(/WORKERS/);
+    }
   });
 
   it('takes the ordering host without its trailing slash and refuses other schemes', () => {

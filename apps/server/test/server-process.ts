@@ -23,10 +23,13 @@ import {
 
 const SERVER_ROOT = join(import.meta.dirname, '..');
 
-/** The real server as a process of its own, on a free port; resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/** The real server as a process of its own (`args` its command line's), on a free port; resolves once it listens. */
+export function startServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
       cwd: SERVER_ROOT,
       env: {
         ...process.env,
@@ -95,14 +98,17 @@ if (TEST_DATABASE_URL) {
   });
 }
 
-/** A signed call of a customer's to a server process; its data, after checking it succeeded. */
-export async function callServer<T>(
+/** A signed call of a customer's (or a guest's, with no token) to a server process, as it answered. */
+export async function signedFetch(
   base: string,
   config: AppConfig,
-  token: string,
+  token: string | null,
   path: string,
   body: Record<string, unknown>,
-): Promise<T> {
+): Promise<{
+  status: number;
+  envelope: { success: boolean; data: unknown; error: { code: string } | null };
+}> {
   const rawBody = JSON.stringify({ ...envelopeFields(), ...body });
   const timestamp = Date.now();
   const answer = await fetch(`${base}${api(path)}`, {
@@ -112,13 +118,24 @@ export async function callServer<T>(
       [HEADERS.appKey]: config.appKey,
       [HEADERS.timestamp]: String(timestamp),
       [HEADERS.sign]: await sign({ appKey: config.appKey, appSecret: config.appSecret, timestamp, rawBody }),
-      [HEADERS.authorize]: token,
+      ...(token ? { [HEADERS.authorize]: token } : {}),
     },
     body: rawBody,
   });
-  const envelope = (await answer.json()) as { success: boolean; data: T; error: unknown };
+  return { status: answer.status, envelope: (await answer.json()) as never };
+}
+
+/** A signed call of a customer's to a server process; its data, after checking it succeeded. */
+export async function callServer<T>(
+  base: string,
+  config: AppConfig,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const { envelope } = await signedFetch(base, config, token, path, body);
   expect(envelope.success, JSON.stringify(envelope.error)).toBe(true);
-  return envelope.data;
+  return envelope.data as T;
 }
 
 /**
@@ -148,6 +165,33 @@ export async function readDatabase<T>(
 }
 
 /**
+ * An app of the test's own on a new database, to make a server process's world with the
+ * factories: settings seeded, the demo city marked as done so the server process does not seed
+ * it; no jobs, no event deliveries. The caller closes it.
+ */
+export async function setupApp(config: AppConfig, database: DatabaseTarget) {
+  const setup = await buildApp({
+    config,
+    database,
+    logger: false,
+    seed: SETTINGS_SEED_STEPS,
+    jobs: { enabled: false },
+    outbox: { worker: false },
+  });
+  await setup.ready();
+  for (const step of await seedStepsOf(SERVER_MODULES))
+    await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+  return setup;
+}
+
+/** The secrets a server process must share with the test's config to accept its signatures and tokens. */
+export const sharedSecrets = (config: AppConfig) => ({
+  APP_KEY: config.appKey,
+  APP_SECRET: config.appSecret,
+  JWT_SECRET: config.jwtSecret,
+});
+
+/**
  * A crash test's world on `engine`: a fresh database with one store selling one product (stock 5)
  * and a customer, the env a server process needs to share the app's secrets, and the customer's
  * signed call to such a process. `drop` removes the data.
@@ -155,33 +199,17 @@ export async function readDatabase<T>(
 export async function crashWorld(engine: CrashEngine) {
   const target = await engine.target();
   const config = testConfig(target.env);
-  // Settings only, the demo city marked as done so the real server does not seed it.
-  const setup = await buildApp({
-    config,
-    database: target.database,
-    logger: false,
-    seed: SETTINGS_SEED_STEPS,
-    jobs: { enabled: false },
-    outbox: { worker: false },
-  });
-  await setup.ready();
+  const setup = await setupApp(config, target.database);
   let product: Awaited<ReturnType<typeof createSaleProduct>>;
   let user: TestUser;
   try {
-    for (const step of await seedStepsOf(SERVER_MODULES))
-      await setup.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
     const store = await createStore(setup, { lat: -6.2, lng: 106.8 });
     product = await createSaleProduct(setup, { storeIds: [store], stock: 5 });
     user = await createUser(setup);
   } finally {
     await setup.close();
   }
-  const env = {
-    ...target.env,
-    APP_KEY: config.appKey,
-    APP_SECRET: config.appSecret,
-    JWT_SECRET: config.jwtSecret,
-  };
+  const env = { ...target.env, ...sharedSecrets(config) };
   return {
     config,
     database: target.database,
