@@ -4,8 +4,9 @@
 // on PostgreSQL + Redis, beside the claim floor — the same signed, logged-in claim answered from
 // memory by the same app — measured on the same engine in the same run.
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
+import { cpuMeter } from './proc-cpu.mjs';
 import { startClaimServer } from './servers.mjs';
-import { STORM_CONNECTIONS, fmt, onEachEngine, prepare, signedPost, storm } from './storm.mjs';
+import { STORM_CONNECTIONS, cpuPerRequest, fmt, onEachEngine, prepare, signedPost, storm } from './storm.mjs';
 
 export const STORM = { customers: 2_000, claimsEach: 5, quantity: 1_000, connections: STORM_CONNECTIONS };
 const GOALS = { floorShare: 0.25, p99Ms: 200 };
@@ -31,10 +32,12 @@ async function runEngine(label, target) {
     });
     // Each customer's five claims go out back to back, so they are in flight together.
     const tokenAt = (i) => setup.tokens[Math.floor(i / STORM.claimsEach) % setup.tokens.length];
+    const measured = cpuMeter(server.pid, { postgres: Boolean(target.databaseUrl) })();
     const claims = await claimStorm(server.url, COUPON_PATHS.receive, setup, tokenAt);
+    const cpu = measured();
     const count = await (await fetch(`${server.url}/bench/claims/count?batchId=${setup.batchId}`)).json();
     const floor = await claimStorm(server.url, '/bench/claim-floor', setup, tokenAt);
-    return { label, claims, floor, coupons: count.coupons, remaining: count.remaining };
+    return { label, claims, cpu, floor, coupons: count.coupons, remaining: count.remaining };
   } finally {
     await server.stop();
   }
@@ -50,21 +53,21 @@ export function claimsReport(results) {
   const lines = [
     CLAIMS_HEADING,
     '',
-    `${fmt(STORM.customers)} customers × ${STORM.claimsEach} concurrent claims of one batch of ${fmt(STORM.quantity)} (limit 1 each), ${STORM.connections} connections. Decisions per second count every claim answered, granted or refused; the floor is the same signed, logged-in claim answered from memory by the same app on the same engine.`,
+    `${fmt(STORM.customers)} customers × ${STORM.claimsEach} concurrent claims of one batch of ${fmt(STORM.quantity)} (limit 1 each), ${STORM.connections} connections. Decisions per second count every claim answered, granted or refused; the floor is the same signed, logged-in claim answered from memory by the same app on the same engine. CPU per claim is the server's (its workers' with several processes) and PostgreSQL's user + system time over the storm, read from /proc, divided by the claims answered.`,
     '',
-    '| engine | coupons given | claims/s | p50 | p99 | floor claims/s | share of floor | goal | p99 goal |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | coupons given | claims/s | p50 | p99 | CPU per claim: server + PostgreSQL | floor claims/s | share of floor | goal | p99 goal |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of results) {
     if (r.skipped) {
-      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | |`);
+      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | | |`);
       continue;
     }
     const share = r.claims.perSecond / r.floor.perSecond;
     const exact = r.coupons === STORM.quantity && r.remaining === 0;
     const pg = r.label.startsWith('PostgreSQL');
     lines.push(
-      `| ${r.label} | ${fmt(r.coupons)} ${exact ? '(exact)' : '(WRONG)'} | ${fmt(r.claims.perSecond)} | ${fmt(r.claims.p50Ms)} ms | ${fmt(r.claims.p99Ms)} ms | ${fmt(r.floor.perSecond)} | ${fmt(share * 100, 1)} % | ${pg ? `≥ ${GOALS.floorShare * 100} % ${share >= GOALS.floorShare ? 'met' : 'not met'}` : '—'} | ${pg ? `≤ ${GOALS.p99Ms} ms ${r.claims.p99Ms <= GOALS.p99Ms ? 'met' : 'not met'}` : '—'} |`,
+      `| ${r.label} | ${fmt(r.coupons)} ${exact ? '(exact)' : '(WRONG)'} | ${fmt(r.claims.perSecond)} | ${fmt(r.claims.p50Ms)} ms | ${fmt(r.claims.p99Ms)} ms | ${cpuPerRequest(r.cpu, r.claims.answered)} | ${fmt(r.floor.perSecond)} | ${fmt(share * 100, 1)} % | ${pg ? `≥ ${GOALS.floorShare * 100} % ${share >= GOALS.floorShare ? 'met' : 'not met'}` : '—'} | ${pg ? `≤ ${GOALS.p99Ms} ms ${r.claims.p99Ms <= GOALS.p99Ms ? 'met' : 'not met'}` : '—'} |`,
     );
   }
   return lines;

@@ -8,8 +8,9 @@
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { SETTLEMENT_TTL_MS } from '@lahap/contract/constants';
 import { ERROR_CODES } from '@lahap/contract/errors';
+import { cpuMeter } from './proc-cpu.mjs';
 import { startFlashSaleServer } from './servers.mjs';
-import { STORM_CONNECTIONS, fmt, onEachEngine, prepare, signedPost, storm } from './storm.mjs';
+import { STORM_CONNECTIONS, cpuPerRequest, fmt, onEachEngine, prepare, signedPost, storm } from './storm.mjs';
 
 /**
  * PGlite answers one statement at a time in-process: 10,000 buyers took it about seven minutes
@@ -115,10 +116,12 @@ async function runEngine(label, target) {
       userLimit: FLASH.userLimit,
     });
     const settled = await settleAll(server.url, setup);
+    const measured = cpuMeter(server.pid, { postgres: Boolean(target.databaseUrl) })();
     const sale = await submitAll(server.url, ORDER_PATHS.submit, setup, settled.settlementTokens);
+    const cpu = measured();
     const check = await (await fetch(`${server.url}/bench/flash/count?productId=${setup.productId}`)).json();
     const floor = await submitAll(server.url, '/bench/submit-floor', setup, settled.settlementTokens);
-    return { label, buyers, settleSeconds: settled.seconds, sale, floor, check };
+    return { label, buyers, settleSeconds: settled.seconds, sale, cpu, floor, check };
   } finally {
     await server.stop();
   }
@@ -143,15 +146,15 @@ export function flashSaleReport(results) {
   const lines = [
     FLASH_HEADING,
     '',
-    `${fmt(FLASH.buyers)} buyers (${fmt(FLASH.pgliteBuyers)} on PGlite, where 10,000 took about seven minutes) — distinct customers, logged in and each holding a settlement token, both made before the storm — submit one order each of a flash sale of ${FLASH.stock} units (limit ${FLASH.userLimit} each) through the signed API, ${FLASH.connections} connections. Decisions per second count every submit answered, won or lost; losers are answered "sold out" (${ERROR_CODES.PRODUCT_SOLD_OUT}) or "busy" (${ERROR_CODES.FLASH_SALE_BUSY}), errors are any other answer, a 5xx or none. The floor is the same signed, logged-in submit answered from memory by the same app on the same engine.`,
+    `${fmt(FLASH.buyers)} buyers (${fmt(FLASH.pgliteBuyers)} on PGlite, where 10,000 took about seven minutes) — distinct customers, logged in and each holding a settlement token, both made before the storm — submit one order each of a flash sale of ${FLASH.stock} units (limit ${FLASH.userLimit} each) through the signed API, ${FLASH.connections} connections. Decisions per second count every submit answered, won or lost; losers are answered "sold out" (${ERROR_CODES.PRODUCT_SOLD_OUT}) or "busy" (${ERROR_CODES.FLASH_SALE_BUSY}), errors are any other answer, a 5xx or none. The floor is the same signed, logged-in submit answered from memory by the same app on the same engine. CPU per submit is the server's (its workers' with several processes) and PostgreSQL's user + system time over the storm, read from /proc, divided by the submits answered.`,
     '',
-    '| engine | orders | decisions/s | winners p50 / p99 | losers p50 / p99 | errors | floor submits/s | share of floor | goal | loser p99 goal |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | orders | decisions/s | winners p50 / p99 | losers p50 / p99 | errors | CPU per submit: server + PostgreSQL | floor submits/s | share of floor | goal | loser p99 goal |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const notes = [];
   for (const r of results) {
     if (r.skipped) {
-      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | | |`);
+      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | | | | | | | |`);
       continue;
     }
     const share = r.sale.perSecond / r.floor.perSecond;
@@ -159,7 +162,7 @@ export function flashSaleReport(results) {
     const loserP99 = r.sale.outcomes.loser?.p99Ms ?? Number.NaN;
     const pg = r.label.startsWith('PostgreSQL');
     lines.push(
-      `| ${r.label} | ${fmt(r.check.orders)} ${wrong ? '(WRONG)' : '(exact)'} | ${fmt(r.sale.perSecond)} | ${latency(r.sale.outcomes.winner)} | ${latency(r.sale.outcomes.loser)} | ${fmt(r.sale.errors)} | ${fmt(r.floor.perSecond)} | ${fmt(share * 100, 1)} % | ${pg ? `≥ ${GOALS.floorShare * 100} % ${share >= GOALS.floorShare ? 'met' : 'not met'}` : '—'} | ${pg ? `≤ ${GOALS.loserP99Ms} ms ${loserP99 <= GOALS.loserP99Ms ? 'met' : 'not met'}` : '—'} |`,
+      `| ${r.label} | ${fmt(r.check.orders)} ${wrong ? '(WRONG)' : '(exact)'} | ${fmt(r.sale.perSecond)} | ${latency(r.sale.outcomes.winner)} | ${latency(r.sale.outcomes.loser)} | ${fmt(r.sale.errors)} | ${cpuPerRequest(r.cpu, r.sale.answered)} | ${fmt(r.floor.perSecond)} | ${fmt(share * 100, 1)} % | ${pg ? `≥ ${GOALS.floorShare * 100} % ${share >= GOALS.floorShare ? 'met' : 'not met'}` : '—'} | ${pg ? `≤ ${GOALS.loserP99Ms} ms ${loserP99 <= GOALS.loserP99Ms ? 'met' : 'not met'}` : '—'} |`,
     );
     notes.push(
       wrong

@@ -30,10 +30,26 @@ function statOf(pid) {
   return { name, own: utime + stime, children: cutime + cstime };
 }
 
-/** A process's CPU time so far (user + system), in ms; null when it cannot be read. */
+/** The pids of a process's live children (a cluster primary's workers), none when unreadable. */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A server's CPU time so far (user + system), in ms; null when it cannot be read. A server started
+ * with WORKERS=N is a primary and its workers: their time counts too, the live ones' and what the
+ * primary reaped from those that exited.
+ */
 export function processCpuMs(pid) {
   const stat = statOf(pid);
-  return stat ? stat.own * TICK_MS : null;
+  if (!stat) return null;
+  let ticks = stat.own + stat.children;
+  for (const child of childrenOf(pid)) ticks += statOf(child)?.own ?? 0;
+  return ticks * TICK_MS;
 }
 
 /**
@@ -61,7 +77,7 @@ export function postgresCpuMs() {
 
 /**
  * A meter for one measured run: call it before, and the function it answers after, to get the CPU
- * the server process `pid` and (when `postgres`) PostgreSQL spent in between, in ms (null where
+ * the server `pid` (its workers included) and (when `postgres`) PostgreSQL spent in between, in ms (null where
  * unreadable).
  */
 export function cpuMeter(pid, { postgres = false } = {}) {

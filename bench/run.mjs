@@ -17,9 +17,11 @@
 // ≤ 3 KiB gzip before idle, its tracker loaded only after the load event.
 // Analytics ingestion (issue "Usage analytics", bench/analytics.mjs): events stored per second from
 // full 100-event batches through the signed sink on PostgreSQL + Redis, every accepted event stored once.
+// Soak (issue "Speed and scale-out", bench/soak.mjs): ten minutes of every step on two processes,
+// RSS flat and p99 steady minute by minute.
 // `npm run bench -- --only discovery` (or `--only claims`, `--only flash`, `--only search-quality`,
-// `--only tables`, `--only frontend`, `--only analytics`, `--only analyticsIngest`) runs that part
-// alone and replaces its section.
+// `--only tables`, `--only frontend`, `--only analytics`, `--only analyticsIngest`, `--only soak`)
+// runs that part alone and replaces its section.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,7 @@ import { CLAIMS_HEADING, claimsReport, runClaimStorm } from './claims.mjs';
 import { discoveryReport, runDiscoveryBench } from './discovery.mjs';
 import { FLASH_HEADING, flashSaleReport, runFlashSaleStorm } from './flash-sale.mjs';
 import { SEARCH_QUALITY_HEADING, runSearchQuality, searchQualityReport } from './search-quality.mjs';
+import { SOAK_HEADING, runSoak, soakReport } from './soak.mjs';
 import { TABLES_HEADING, runTableStorm, tableStormReport } from './table-storm.mjs';
 import { FRONTEND_HEADING, frontendReport, runFrontendBench } from './frontend.mjs';
 import { LOAD, measure } from './load.mjs';
@@ -66,6 +69,7 @@ const PARTS = {
     heading: ANALYTICS_INGEST_HEADING,
     run: async () => analyticsReport(await runAnalyticsIngest()),
   },
+  soak: { heading: SOAK_HEADING, run: async () => soakReport(await runSoak()) },
 };
 if (args.only !== undefined && !(args.only in PARTS)) {
   console.error(`--only takes ${Object.keys(PARTS).join(' or ')}`);
@@ -154,6 +158,7 @@ const claims = await runClaimStorm();
 const flash = await runFlashSaleStorm();
 const tables = await runTableStorm();
 const analyticsIngest = await runAnalyticsIngest();
+const soak = await runSoak();
 
 const lines = [
   '# Lahap benchmarks',
@@ -191,6 +196,8 @@ const lines = [
   ...tableStormReport(tables),
   '',
   ...analyticsReport(analyticsIngest),
+  '',
+  ...soakReport(soak),
 ];
 const report = lines.join('\n');
 writeFileSync(REPORT, report);

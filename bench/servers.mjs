@@ -63,8 +63,9 @@ export const BENCH_TEAM_TOKEN = 'bench-team-token-not-for-production';
  * The environment of a Lahap server in production mode: on PostgreSQL when databaseUrl is given,
  * else on PGlite in dataDir (a fresh temporary folder by default); with Redis when redisUrl is given.
  * With the demo data (DEMO_DATA=1), which production leaves out by default: the calls measured read it.
+ * `workers` > 1 runs that many server processes on the port (WORKERS, PostgreSQL and Redis only).
  */
-function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
+function lahapEnv(port, { databaseUrl, dataDir, redisUrl, workers }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -83,6 +84,7 @@ function lahapEnv(port, { databaseUrl, dataDir, redisUrl }) {
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (redisUrl) env.REDIS_URL = redisUrl;
+  if (workers) env.WORKERS = String(workers);
   return env;
 }
 
@@ -128,4 +130,9 @@ export function startFlashSaleServer(target) {
 /** The table storm's server (bench/table-storm-server.mjs): the real app plus its setup, check and CPU routes. */
 export function startTableStormServer(target) {
   return startServerScript('bench/table-storm-server.mjs', target);
+}
+
+/** The soak's server (bench/soak-server.mjs): the real app with the demo city, plus its setup and approval routes. */
+export function startSoakServer(target) {
+  return startServerScript('bench/soak-server.mjs', target);
 }

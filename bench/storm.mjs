@@ -112,23 +112,37 @@ export async function freshPostgres(name) {
   return { databaseUrl: bench.toString() };
 }
 
+/** How many server processes the storms also run on PostgreSQL + Redis, beside one. */
+export const STORM_WORKERS = 2;
+
 /**
- * Runs one storm, `runEngine(label, target)`, on PGlite and then on PostgreSQL + Redis (in a
- * fresh database `database`; skipped, saying why, when PostgreSQL does not answer).
+ * Runs one storm, `runEngine(label, target)`, on PGlite, then on PostgreSQL + Redis with one
+ * server process and with {@link STORM_WORKERS} (each in a fresh database `database`; skipped,
+ * saying why, when PostgreSQL does not answer).
  */
 export async function onEachEngine(what, database, runEngine) {
   const results = [];
   console.log(`▸ ${what} on PGlite`);
   results.push(await runEngine('PGlite', {}));
-  const postgres = await freshPostgres(database);
-  if (postgres.skipped) {
-    results.push({ label: 'PostgreSQL + Redis', skipped: postgres.skipped });
-  } else {
-    console.log(`▸ ${what} on PostgreSQL + Redis`);
-    const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-    results.push(await runEngine('PostgreSQL + Redis', { databaseUrl: postgres.databaseUrl, redisUrl }));
+  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  for (const workers of [1, STORM_WORKERS]) {
+    const label = workers === 1 ? 'PostgreSQL + Redis' : `PostgreSQL + Redis, ${workers} processes`;
+    const postgres = await freshPostgres(database);
+    if (postgres.skipped) {
+      results.push({ label, skipped: postgres.skipped });
+      continue;
+    }
+    console.log(`▸ ${what} on ${label}`);
+    results.push(await runEngine(label, { databaseUrl: postgres.databaseUrl, redisUrl, workers }));
   }
   return results;
+}
+
+/** CPU per request in ms, "server + PostgreSQL" (or the server's alone on PGlite), from a {@link cpuMeter} reading. */
+export function cpuPerRequest(cpu, requests) {
+  if (!cpu || cpu.serverMs == null || requests === 0) return 'n/a';
+  const server = fmt(cpu.serverMs / requests, 2);
+  return cpu.postgresMs == null ? `${server} ms` : `${server} + ${fmt(cpu.postgresMs / requests, 2)} ms`;
 }
 
 /** A number as the storms' reports write it: grouped, `digits` decimals, "n/a" when there is none. */

@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import { signedCalls } from './discovery.mjs';
+import { processCpuMs } from './proc-cpu.mjs';
 import { startTableStormServer } from './servers.mjs';
 import { STORM_CONNECTIONS, fmt, onEachEngine, prepare, storm } from './storm.mjs';
 
@@ -191,12 +192,6 @@ function planMeal(setup, size) {
   });
 }
 
-/** The server's CPU time so far, user + system, in ms. */
-async function serverCpuMs(url) {
-  const usage = await (await fetch(`${url}/bench/tables/cpu`)).json();
-  return (usage.user + usage.system) / 1000;
-}
-
 /**
  * A table storm's calls of `path`: the i-th by `phoneAt(i)` with `fields(i)`, success (its data
  * handed to `onData`) or the kind of refusal.
@@ -368,7 +363,7 @@ async function runEngine(label, target) {
     const streams = await messageOf(listeners, 'opened');
 
     const meal = planMeal(setup, size);
-    const cpuBefore = await serverCpuMs(server.url);
+    const cpuBefore = processCpuMs(server.pid);
     const adds = await tableCalls(
       server.url,
       call,
@@ -377,7 +372,7 @@ async function runEngine(label, target) {
       (i) => phones[meal[i].phone],
       (i) => ({ dishId: meal[i].dishId, quantity: meal[i].quantity, clientLineId: meal[i].clientLineId }),
     );
-    const cpuMs = (await serverCpuMs(server.url)) - cpuBefore;
+    const cpuMs = processCpuMs(server.pid) - cpuBefore;
     // One phone per table sends what the table added as one round.
     const rounds = await tableCalls(
       server.url,

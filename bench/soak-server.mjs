@@ -1,0 +1,60 @@
+// The soak's server: the real Lahap app (demo city included) on the engine it is given, plus
+// bench-only routes outside /api (so no client can reach them in the product) that make what the
+// soak's customers use — logged-in customers, a store with tables and a menu, a voucher on sale
+// there, a coupon batch and a logged-in staff member of the store — and the sandbox bank's approval.
+import { randomUUID } from 'node:crypto';
+import { STAFF_SESSION_TTL_MS } from '@lahap/contract/constants';
+import { buildApp } from '@lahap/server/dist/app.js';
+import { loadConfig } from '@lahap/server/dist/config.js';
+import { staffMembers } from '@lahap/server/dist/db/schema/index.js';
+import { deriveSecret } from '@lahap/server/dist/lib/secrets.js';
+import { createRedemptionRepository } from '@lahap/server/dist/modules/redemption/repository.js';
+import { createStaffTokens } from '@lahap/server/dist/modules/redemption/staff-tokens.js';
+import { serveAsWorkers } from './cluster.mjs';
+import { makeCustomers } from './customers.mjs';
+import { makeCouponBatch, makeTableStore, makeVoucher } from './fixtures.mjs';
+
+/** A staff member of `storeId` with an open shift: the staff token the console would hold. */
+async function makeStaff(app, storeId) {
+  const [staff] = await app.db
+    .insert(staffMembers)
+    .values({ storeId: Number(storeId), phoneNo: `+62899${Date.now() % 10_000_000}`, name: 'Kasir Soak' })
+    .returning({ id: staffMembers.id });
+  const at = Date.now();
+  const expiresAt = at + STAFF_SESSION_TTL_MS;
+  const sessionId = randomUUID();
+  await createRedemptionRepository(app.db).openSession({
+    id: sessionId,
+    staffId: String(staff.id),
+    at,
+    expiresAt,
+  });
+  const tokens = createStaffTokens(new Uint8Array(deriveSecret(app.config.jwtSecret, 'staff-token')));
+  return tokens.issue({ staffId: String(staff.id), storeId: String(storeId), sessionId }, at, expiresAt);
+}
+
+await serveAsWorkers(async () => {
+  const app = await buildApp({
+    config: loadConfig(process.env),
+    extraRoutes: (scope) => {
+      scope.post('/bench/soak/setup', async (request) => {
+        const { customers, tables } = request.body;
+        const store = await makeTableStore(app.db, { tableCount: tables, dishCount: 10 });
+        return {
+          tokens: await makeCustomers(app, customers),
+          store,
+          voucher: await makeVoucher(app.db, store.storeId),
+          batch: await makeCouponBatch(app.db, customers),
+          staffToken: await makeStaff(app, store.storeId),
+        };
+      });
+      // The sandbox bank approves a charge, as its page's button does outside production.
+      scope.post('/bench/soak/approve/:paymentId', async (request) => {
+        const charge = await app.paymentSandbox.approve(request.params.paymentId);
+        return { approved: charge !== undefined };
+      });
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+});

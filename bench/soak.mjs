@@ -1,0 +1,264 @@
+// The soak (issue "Speed and scale-out"): customers doing everything the product does, over and
+// over for ten minutes, against two server processes on PostgreSQL + Redis — browse (the nearby
+// list and a store page), claim a coupon, buy a voucher, pay it by QRIS (the sandbox bank
+// approves), have it redeemed by the store's staff, and order at a table (join, add a dish, send
+// the round). It reports each step's p50/p99 minute by minute, so a p99 that creeps shows, and the
+// server's memory (RSS of the primary and its workers) at the start and the end, sampled through
+// the run. A journey whose step fails is counted with the step's error, and the soak goes on.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { HOME_ASSET_PAGE_SIZE, HOME_DEFAULT_DISTANCE } from '@lahap/contract/constants';
+import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
+import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
+import { HEADERS } from '@lahap/contract/headers';
+import { ORDER_PATHS } from '@lahap/contract/orders/paths';
+import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
+import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
+import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
+import { STORE_PATHS } from '@lahap/contract/store/paths';
+import { jakartaPoints, signedCalls } from './discovery.mjs';
+import { fmt } from './report-format.mjs';
+import { startSoakServer } from './servers.mjs';
+import { STORM_WORKERS, freshPostgres, prepare } from './storm.mjs';
+
+export const SOAK = {
+  minutes: Number(process.env.SOAK_MINUTES ?? 10),
+  /** Journeys in flight at once, each a customer going through every step in turn. */
+  journeys: 16,
+  customers: 5_000,
+  tables: 40,
+  workers: STORM_WORKERS,
+};
+const BENCH_DATABASE = 'lahap_bench_soak';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** How long a paid order may take to show its voucher (the bank's webhook, then the event). */
+const PAID_WITHIN_MS = 10_000;
+const STEPS = ['browse', 'claim', 'buy', 'pay', 'redeem', 'table'];
+/** Answers a step may get that are the product saying no, not failing (a coupon claimed before). */
+const EXPECTED_REFUSALS = { claim: ['1003001'] };
+
+/** The resident memory of a process and its children (a cluster's primary and workers), in MiB. */
+function rssMiB(pid) {
+  const rssOf = (p) => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return kb ? Number(kb) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // not Linux, or gone
+  }
+  return [pid, ...children].reduce((sum, p) => sum + rssOf(p), 0);
+}
+
+/** A signed POST as the app sends it, with a customer's or staff token when given; its envelope. */
+function client(url) {
+  const call = signedCalls();
+  return async (path, fields, token) => {
+    const { path: fullPath, body, headers } = call(path, fields);
+    const response = await fetch(`${url}${fullPath}`, {
+      method: 'POST',
+      body,
+      headers: token ? { ...headers, [HEADERS.authorize]: token } : headers,
+    });
+    const envelope = await response.json().catch(() => null);
+    if (!envelope?.success) {
+      const code = envelope?.error?.code ?? `HTTP ${response.status}`;
+      throw Object.assign(new Error(`${path}: ${code} ${envelope?.error?.message ?? ''}`), { code });
+    }
+    return envelope.data;
+  };
+}
+
+/** One customer's journey through every step; each step's time and outcome go to `record`. */
+async function journey(ctx, i, record) {
+  const { post, setup, url, points } = ctx;
+  const token = setup.tokens[i % setup.tokens.length];
+  const point = points[i % points.length];
+  const step = async (name, work) => {
+    const started = performance.now();
+    try {
+      const value = await work();
+      record(name, performance.now() - started, null);
+      return value;
+    } catch (error) {
+      const code = error.code ?? error.message;
+      const refused = EXPECTED_REFUSALS[name]?.includes(code);
+      if (!refused && !ctx.seen.has(`${name} ${code}`)) {
+        ctx.seen.add(`${name} ${code}`);
+        console.warn(`soak: ${name} failed first with ${error.message}`);
+      }
+      record(name, performance.now() - started, refused ? null : code);
+      return refused ? null : Promise.reject(error);
+    }
+  };
+  await step('browse', async () => {
+    await post(DISCOVERY_PATHS.findByDistance, {
+      ...point,
+      distance: HOME_DEFAULT_DISTANCE,
+      pageSize: HOME_ASSET_PAGE_SIZE,
+      categoryIdList: [],
+    });
+    await post(STORE_PATHS.storeDetail, { storeId: setup.store.storeId, ...point });
+  });
+  await step('claim', () =>
+    post(
+      COUPON_PATHS.receive,
+      { couponBatchId: setup.batch.batchId, couponTemplateIds: [setup.batch.templateId] },
+      token,
+    ),
+  );
+  const order = await step('buy', async () => {
+    const priced = await post(
+      ORDER_PATHS.settlement,
+      { skuId: setup.voucher.skuId, quantity: 1, settlementType: 'COMMON', couponId: '0' },
+      token,
+    );
+    return post(ORDER_PATHS.submit, { settlementToken: priced.settlementToken }, token);
+  });
+  const voucher = await step('pay', async () => {
+    const charge = await post(PAYMENT_PATHS.payCreate, { orderId: order.orderId, payMethod: 'QRIS' }, token);
+    const approved = await fetch(`${url}/bench/soak/approve/${charge.paymentId}`, { method: 'POST' });
+    if (!(await approved.json()).approved) throw new Error('the sandbox bank did not approve');
+    // Paid when the order's voucher shows a code to redeem with.
+    const deadline = Date.now() + PAID_WITHIN_MS;
+    for (;;) {
+      const { voucherList } = await post(ORDER_PATHS.voucherList, { orderId: order.orderId }, token);
+      if (voucherList[0]?.qrText) return voucherList[0];
+      if (Date.now() > deadline) throw new Error('paid order showed no voucher code');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await step('redeem', () =>
+    post(
+      REDEMPTION_PATHS.redeemConfirm,
+      { code: voucher.qrText, storeId: setup.store.storeId, clientId: randomUUID() },
+      setup.staffToken,
+    ),
+  );
+  await step('table', async () => {
+    const table = setup.store.tables[i % setup.store.tables.length];
+    const phone = await post(ORDERING_PATHS.tableJoin, { qrCodeId: table.qrCodeId });
+    const seat = { tableSessionId: phone.tableSessionId, participantToken: phone.participantToken };
+    const dish = setup.store.dishes[i % setup.store.dishes.length];
+    await post(ORDERING_PATHS.cartAdd, {
+      ...seat,
+      dishId: dish.dishId,
+      quantity: 1,
+      clientLineId: randomUUID(),
+    });
+    await post(ORDERING_PATHS.roundSend, seat);
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function runSoak() {
+  const postgres = await freshPostgres(BENCH_DATABASE);
+  if (postgres.skipped) return { skipped: postgres.skipped };
+  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  console.log(`▸ soak: ${SOAK.minutes} min on PostgreSQL + Redis, ${SOAK.workers} processes`);
+  const server = await startSoakServer({
+    databaseUrl: postgres.databaseUrl,
+    redisUrl,
+    workers: SOAK.workers,
+  });
+  try {
+    const setup = await prepare(`${server.url}/bench/soak/setup`, {
+      customers: SOAK.customers,
+      tables: SOAK.tables,
+    });
+    const ctx = {
+      post: client(server.url),
+      setup,
+      url: server.url,
+      points: jakartaPoints(500),
+      seen: new Set(),
+    };
+    const started = performance.now();
+    const endAt = started + SOAK.minutes * 60_000;
+    /** Per minute: each step's times and errors. */
+    const minutes = Array.from({ length: SOAK.minutes }, () =>
+      Object.fromEntries(STEPS.map((s) => [s, { ms: [], errors: new Map() }])),
+    );
+    const record = (name, ms, error) => {
+      const minute = minutes[Math.min(SOAK.minutes - 1, Math.floor((performance.now() - started) / 60_000))];
+      minute[name].ms.push(ms);
+      if (error) minute[name].errors.set(error, (minute[name].errors.get(error) ?? 0) + 1);
+    };
+    const rss = [{ atS: 0, mib: rssMiB(server.pid) }];
+    const sampler = setInterval(
+      () => rss.push({ atS: (performance.now() - started) / 1000, mib: rssMiB(server.pid) }),
+      10_000,
+    );
+    let next = 0;
+    let journeys = 0;
+    await Promise.all(
+      Array.from({ length: SOAK.journeys }, async () => {
+        while (performance.now() < endAt) {
+          await journey(ctx, next++, record).catch(() => {});
+          journeys += 1;
+        }
+      }),
+    );
+    clearInterval(sampler);
+    rss.push({ atS: (performance.now() - started) / 1000, mib: rssMiB(server.pid) });
+    const byMinute = minutes.map((minute) =>
+      Object.fromEntries(
+        STEPS.map((s) => {
+          const sorted = minute[s].ms.sort((a, b) => a - b);
+          return [
+            s,
+            {
+              count: sorted.length,
+              p50Ms: percentile(sorted, 50),
+              p99Ms: percentile(sorted, 99),
+              errors: [...minute[s].errors],
+            },
+          ];
+        }),
+      ),
+    );
+    return { journeys, byMinute, rss };
+  } finally {
+    await server.stop();
+  }
+}
+
+export const SOAK_HEADING = '## Soak';
+
+export function soakReport(result) {
+  const lines = [
+    SOAK_HEADING,
+    '',
+    `${SOAK.minutes} minutes on PostgreSQL + Redis, ${SOAK.workers} server processes: ${SOAK.journeys} customers at a time, each going through every step in turn — browse (the nearby list and a store page), claim a coupon (refused after a customer's first, which counts as answered), buy a voucher, pay it by QRIS (the sandbox bank approves; done when the voucher shows its code), the store's staff redeem it, order at a table (join as a guest, add a dish, send the round). p50 / p99 of each step per minute (a step of several calls is timed whole); RSS is the server's primary and workers together.`,
+    '',
+  ];
+  if (result.skipped) return [...lines, `Skipped: ${result.skipped}.`];
+  lines.push(
+    `| minute | ${STEPS.join(' | ')} | errors |`,
+    `| --- | ${STEPS.map(() => '---').join(' | ')} | --- |`,
+  );
+  result.byMinute.forEach((minute, i) => {
+    const errors = STEPS.flatMap((s) => minute[s].errors.map(([code, n]) => `${s} ${code} ×${n}`));
+    lines.push(
+      `| ${i + 1} | ${STEPS.map((s) => `${fmt(minute[s].p50Ms)} / ${fmt(minute[s].p99Ms)} ms (${fmt(minute[s].count)})`).join(' | ')} | ${errors.join(', ') || 'none'} |`,
+    );
+  });
+  const first = result.rss[0];
+  const last = result.rss.at(-1);
+  const peak = Math.max(...result.rss.map((r) => r.mib));
+  lines.push(
+    '',
+    `${fmt(result.journeys)} journeys. Server RSS: ${fmt(first.mib)} MiB at the start, ${fmt(last.mib)} MiB at the end, ${fmt(peak)} MiB at most (sampled every 10 s: ${result.rss.map((r) => fmt(r.mib)).join(', ')}).`,
+  );
+  return lines;
+}
