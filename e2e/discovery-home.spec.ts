@@ -46,6 +46,24 @@ async function nearbyDistances(page: Page): Promise<number[]> {
 test.describe('with the position granted', () => {
   test.use({ permissions: ['geolocation'], geolocation: GRAND_INDONESIA });
 
+  test('pulling the page down from its top fetches the lists again', async ({ page }) => {
+    const distanceCalls = watchListCalls(page, FIND_BY_DISTANCE);
+    await page.goto('/');
+    await expect(page.getByTestId('home-nearby-list').getByTestId('store-card').first()).toBeVisible();
+    await dismissHomePopups(page);
+    const before = distanceCalls.length;
+    // A finger on the list, moving down, as a phone's touch screen reports it.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    await touch('touchStart', 300);
+    for (const y of [330, 360, 390, 420, 450]) await touch('touchMove', y);
+    await expect(page.getByRole('status').filter({ hasText: 'Lepaskan untuk memuat ulang' })).toBeVisible();
+    await touch('touchEnd', 450);
+    await expect.poll(() => distanceCalls.length).toBeGreaterThan(before);
+    await expect(page.getByRole('status').filter({ hasText: 'Berhasil dimuat ulang' })).toBeVisible();
+  });
+
   test('lists the stores around the device nearest first', async ({ page }) => {
     const failures = watchApiFailures(page);
     const distanceCalls = watchListCalls(page, FIND_BY_DISTANCE);

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { searchMenu } from '../model/dish-search';
 import { useScrollspy } from '../model/use-scrollspy';
 import { CategoryTabs } from './category-tabs';
@@ -38,13 +38,13 @@ export function MenuBrowser({ categories, onAdd, lockedText = null, banner, onRe
         )}
       </div>
       {banner}
-      <LazyPullToRefresh onRefresh={onRefresh}>
+      <PullToRefresh onRefresh={onRefresh}>
         {shown.length === 0 ? (
           <EmptyState title={search.trim() ? t('menu.noMatch', { text: search.trim() }) : t('menu.empty')} />
         ) : (
           <MenuSections categories={shown} onAdd={onAdd} lockedText={lockedText} />
         )}
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </>
   );
 }

@@ -1,73 +1,109 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { LazyPullToRefresh } from './pull-to-refresh';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { antdLocaleFor } from '../i18n/antd-locale';
+import { PullToRefresh, RELEASE_AT_PX } from './pull-to-refresh';
 
-/**
- * A list as a screen has one: it counts its mounts, keeps a state of its own and asks for its
- * data with the query's abort signal, as the home's lists do.
- */
-function List({
-  onMount,
-  queryFn,
-}: {
-  onMount: () => void;
-  queryFn: (signal: AbortSignal) => Promise<string>;
-}) {
-  const [chosen, setChosen] = useState('semua');
-  const query = useQuery({ queryKey: ['list'], queryFn: ({ signal }) => queryFn(signal) });
-  useEffect(onMount, [onMount]);
-  return (
-    <div>
-      <button type="button" onClick={() => setChosen('sate')}>
-        {chosen}
-      </button>
-      <p>{query.data ?? 'loading'}</p>
-    </div>
+/** A finger at `y` px from the top of the screen. */
+const at = (y: number) => ({ touches: [{ clientX: 100, clientY: y }] });
+
+function renderList(onRefresh: () => Promise<unknown>) {
+  render(
+    <ConfigProvider locale={antdLocaleFor('id-ID')}>
+      <PullToRefresh onRefresh={onRefresh}>
+        <p>Toko 1</p>
+      </PullToRefresh>
+    </ConfigProvider>,
   );
+  return screen.getByText('Toko 1');
 }
 
-/** Resolves once antd-mobile's PullToRefresh wraps the content. */
-async function wrapperArrived(): Promise<Element> {
-  return waitFor(() => {
-    const wrapper = document.querySelector('.adm-pull-to-refresh');
-    expect(wrapper).not.toBeNull();
-    return wrapper as Element;
+/** Pulls from y = 100 down by `by` px of finger travel, without letting go. */
+function pull(target: Element, by: number) {
+  fireEvent.touchStart(target, at(100));
+  fireEvent.touchMove(target, at(100 + by / 2));
+  fireEvent.touchMove(target, at(100 + by));
+}
+
+const status = () => screen.getByRole('status').textContent;
+
+describe('PullToRefresh', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.useRealTimers();
   });
-}
 
-describe('LazyPullToRefresh', () => {
-  it('wraps the content when its code arrives without mounting the content again', async () => {
-    const onMount = vi.fn();
-    const signals: AbortSignal[] = [];
-    let answer: (value: string) => void = () => undefined;
-    const queryFn = vi.fn(
-      (signal: AbortSignal) =>
-        new Promise<string>((resolve) => {
-          signals.push(signal);
-          answer = resolve;
-        }),
+  it('refreshes once when pulled past the mark and let go, saying what happens in Indonesian', async () => {
+    vi.useFakeTimers();
+    let done: () => void = () => undefined;
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    const list = renderList(onRefresh);
+
+    pull(list, RELEASE_AT_PX); // halved by the resistance: not far enough yet
+    expect(status()).toBe('Tarik ke bawah untuk memuat ulang');
+    fireEvent.touchMove(list, at(100 + 3 * RELEASE_AT_PX));
+    expect(status()).toBe('Lepaskan untuk memuat ulang');
+    fireEvent.touchEnd(list);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('Memuat');
+
+    // A second pull while it refreshes starts nothing.
+    pull(list, 3 * RELEASE_AT_PX);
+    fireEvent.touchEnd(list);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+
+    await act(async () => done());
+    expect(status()).toBe('Berhasil dimuat ulang');
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(status()).toBe('');
+  });
+
+  it('lets a short pull go without refreshing', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const list = renderList(onRefresh);
+    pull(list, RELEASE_AT_PX);
+    fireEvent.touchEnd(list);
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(status()).toBe('');
+  });
+
+  it('leaves a page scrolled down, or a finger moving up, to scroll', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const list = renderList(onRefresh);
+    window.scrollY = 200;
+    pull(list, 3 * RELEASE_AT_PX);
+    fireEvent.touchEnd(list);
+    window.scrollY = 0;
+    fireEvent.touchStart(list, at(300));
+    fireEvent.touchMove(list, at(100));
+    fireEvent.touchEnd(list);
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(status()).toBe('');
+  });
+
+  it("turns the page's own pull to reload off while a list is on screen", () => {
+    const { unmount } = render(
+      <PullToRefresh onRefresh={() => Promise.resolve()}>
+        <p>Toko 2</p>
+      </PullToRefresh>,
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <LazyPullToRefresh onRefresh={() => Promise.resolve()}>
-          <List onMount={onMount} queryFn={queryFn} />
-        </LazyPullToRefresh>
-      </QueryClientProvider>,
-    );
-    screen.getByRole('button', { name: 'semua' }).click();
-    await screen.findByRole('button', { name: 'sate' });
+    expect(document.documentElement.style.overscrollBehaviorY).toBe('contain');
+    unmount();
+    expect(document.documentElement.style.overscrollBehaviorY).toBe('');
+  });
 
-    // The wrapper arrives while the list's call is still on its way.
-    const wrapper = await wrapperArrived();
-    expect(wrapper.contains(screen.getByRole('button', { name: 'sate' }))).toBe(true);
-    answer('Toko 1');
-    await screen.findByText('Toko 1');
-
-    expect(onMount).toHaveBeenCalledTimes(1);
-    expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+  it('comes back to rest when the refresh fails, ready for another pull', async () => {
+    const onRefresh = vi.fn(() => Promise.reject(new Error('offline')));
+    const list = renderList(onRefresh);
+    pull(list, 3 * RELEASE_AT_PX);
+    await act(async () => {
+      fireEvent.touchEnd(list);
+    });
+    expect(status()).toBe('');
+    pull(list, 3 * RELEASE_AT_PX);
+    await act(async () => {
+      fireEvent.touchEnd(list);
+    });
+    expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@ import type { FoodOrder } from '@lahap/contract/ordering/food-order-schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import { useKitchenFoodOrders } from '../api/kitchen-food-orders';
 import { FoodOrderCard } from '../components/food-order-card';
@@ -46,7 +46,7 @@ export function KitchenOrdersPage() {
 
   return (
     <KitchenFrame testId="kitchen-food-orders">
-      <LazyPullToRefresh onRefresh={() => orders.refetch()}>
+      <PullToRefresh onRefresh={() => orders.refetch()}>
         <div className={styles.column}>
           <UpdatedAgo at={orders.dataUpdatedAt} failed={orders.isRefetchError} />
           {orders.isPending ? (
@@ -71,7 +71,7 @@ export function KitchenOrdersPage() {
             )
           )}
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </KitchenFrame>
   );
 }

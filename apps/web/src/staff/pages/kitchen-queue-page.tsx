@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import type { KitchenRound } from '@lahap/contract/ordering/schemas';
 import { useKitchenRounds } from '../api/kitchen-rounds';
@@ -53,7 +53,7 @@ export function KitchenQueuePage() {
 
   return (
     <KitchenFrame testId="kitchen-queue">
-      <LazyPullToRefresh onRefresh={() => Promise.all([rounds.refetch(), tables.refetch()])}>
+      <PullToRefresh onRefresh={() => Promise.all([rounds.refetch(), tables.refetch()])}>
         <div className={styles.column}>
           <UpdatedAgo at={rounds.dataUpdatedAt} failed={rounds.isRefetchError} />
           {waiting.length > 0 && <CounterShares shares={waiting} showTable />}
@@ -79,7 +79,7 @@ export function KitchenQueuePage() {
             )
           )}
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </KitchenFrame>
   );
 }

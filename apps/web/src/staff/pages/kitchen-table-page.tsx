@@ -9,7 +9,7 @@ import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { LostIllustration } from '@/shared/ui/illustrations/lost-illustration';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import { useKitchenRounds } from '../api/kitchen-rounds';
 import { useStaffTables } from '../api/kitchen-tables';
@@ -180,12 +180,12 @@ export function KitchenTablePage() {
       onBack={() => void navigate(staffPaths.kitchenTables)}
       testId="kitchen-table-page"
     >
-      <LazyPullToRefresh onRefresh={refetchAll}>
+      <PullToRefresh onRefresh={refetchAll}>
         <div className={layout.column}>
           <UpdatedAgo at={rounds.dataUpdatedAt} failed={rounds.isRefetchError || tables.isRefetchError} />
           {content}
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
       {sessionId !== null && sheetsWanted && (
         <Suspense fallback={null}>
           <LineFixSheet line={editing} tableSessionId={sessionId} onClose={() => setEditing(null)} />

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { NoSignalIllustration } from '@/shared/ui/illustrations/no-signal-illustration';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { StatusView } from '@/shared/ui/status-view';
 import { useKitchenRounds } from '../api/kitchen-rounds';
 import { useStaffTables } from '../api/kitchen-tables';
@@ -29,7 +29,7 @@ export function KitchenTablesPage() {
 
   return (
     <KitchenFrame testId="kitchen-tables">
-      <LazyPullToRefresh onRefresh={() => Promise.all([tables.refetch(), rounds.refetch()])}>
+      <PullToRefresh onRefresh={() => Promise.all([tables.refetch(), rounds.refetch()])}>
         <div className={layout.column}>
           <UpdatedAgo at={tables.dataUpdatedAt} failed={tables.isRefetchError} />
           {tables.isPending ? (
@@ -70,7 +70,7 @@ export function KitchenTablesPage() {
             </ul>
           )}
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </KitchenFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { myCouponsKey, useMyCoupons } from '@/shared/coupons/coupon-api';
 import { ErrorState } from '@/shared/ui/error-state';
 import { InfiniteLoader } from '@/shared/ui/infinite-loader';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useGuardedNextPage } from '@/shared/coupons/page-load-guard';
 import { CouponCard } from '@/shared/coupons/wallet-coupon-card';
@@ -60,10 +60,8 @@ export function CouponList({ business, filter, empty }: CouponListProps) {
   }
 
   return (
-    <LazyPullToRefresh
-      onRefresh={() => queryClient.resetQueries({ queryKey: myCouponsKey(business, filter) })}
-    >
+    <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: myCouponsKey(business, filter) })}>
       <div className={styles.body}>{content}</div>
-    </LazyPullToRefresh>
+    </PullToRefresh>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { CouponIllustration } from '@/shared/ui/illustrations/coupon-illustration';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { HOT_PRODUCTS_KEY, useHotProducts } from '../api/hot-products';
 import { ProductCard } from '../components/product-card';
@@ -27,7 +27,7 @@ export default function HotProductsPage() {
   return (
     <main className={styles.page} data-testid="hot-products-page">
       <NavBar title={t('hot.title')} />
-      <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: HOT_PRODUCTS_KEY })}>
+      <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: HOT_PRODUCTS_KEY })}>
         <div className={styles.body}>
           <p className={styles.intro}>{t('hot.intro')}</p>
           <PagedList
@@ -56,7 +56,7 @@ export default function HotProductsPage() {
             </ol>
           </PagedList>
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </main>
   );
 }

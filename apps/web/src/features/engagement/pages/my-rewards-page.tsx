@@ -12,7 +12,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton, SkeletonBlock } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { INVITATION_KEY, useInviteRewards, useInviteStatistics } from '../api/invitations';
@@ -31,12 +31,12 @@ export default function MyRewardsPage() {
     <main className={styles.page} data-testid="my-rewards-page">
       <NavBar title={t('screens:myRewards')} />
       {loggedIn ? (
-        <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: INVITATION_KEY })}>
+        <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: INVITATION_KEY })}>
           <div className={`${styles.cards} ${styles.cardsBelowBar}`}>
             <Statistics />
             <Friends />
           </div>
-        </LazyPullToRefresh>
+        </PullToRefresh>
       ) : (
         <LoginPromptCard
           title={t('rewards.loginTitle')}

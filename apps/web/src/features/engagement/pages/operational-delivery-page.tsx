@@ -13,7 +13,7 @@ import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { DELIVERY_STORES_KEY, useDeliveryStores } from '../api/delivery-stores';
 import styles from './operational-delivery-page.module.css';
@@ -34,7 +34,7 @@ export default function OperationalDeliveryPage() {
   return (
     <main className={styles.page} data-testid="operational-delivery-page">
       <NavBar title={t('delivery.title')} />
-      <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: DELIVERY_STORES_KEY })}>
+      <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: DELIVERY_STORES_KEY })}>
         <div className={styles.body}>
           <p className={styles.intro}>{t('delivery.intro')}</p>
           <Link to={paths.hotProducts.getHref()} className={styles.hotLink} data-testid="hot-products-link">
@@ -61,7 +61,7 @@ export default function OperationalDeliveryPage() {
             </ul>
           </PagedList>
         </div>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-store';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { DrawRecords } from '../lottery/draw-records';
 import { LOTTERY_KEY } from '../lottery/lottery-api';
@@ -45,7 +45,7 @@ function LotteryBody() {
   const [search] = useSearchParams();
   const drawId = search.get('drawId');
   return (
-    <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: LOTTERY_KEY })}>
+    <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: LOTTERY_KEY })}>
       <div className={styles.body}>
         <LotteryPanel />
         <DrawRecords />
@@ -54,6 +54,6 @@ function LotteryBody() {
         drawId={drawId && /^\d{1,19}$/.test(drawId) ? drawId : null}
         onClose={() => void navigate(paths.winningRecords.getHref(), { replace: true })}
       />
-    </LazyPullToRefresh>
+    </PullToRefresh>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { VideoIllustration } from '@/shared/ui/illustrations/video-illustration';
 import { recordsOf, useExploreFeed, useRefreshExploreFeed } from '../api/feed-queries';
 import { FeedCard } from '../components/feed-card';
@@ -22,7 +22,7 @@ export default function ExploreFeedsPage() {
   return (
     <main data-testid="explore-feeds-page">
       <NavBar title={t('title')} back="none" />
-      <LazyPullToRefresh onRefresh={refresh}>
+      <PullToRefresh onRefresh={refresh}>
         <PagedList
           query={query}
           rowCount={records.length}
@@ -42,7 +42,7 @@ export default function ExploreFeedsPage() {
             ))}
           </ul>
         </PagedList>
-      </LazyPullToRefresh>
+      </PullToRefresh>
     </main>
   );
 }

@@ -22,29 +22,10 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { storeCardFixture } from '@/shared/stores/store-card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
-import type * as pullToRefreshModule from '@/shared/ui/pull-to-refresh';
-import type { PullToRefreshProps } from '@/shared/ui/pull-to-refresh';
 import HomePage from './home-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
-// The real wrapper loads antd-mobile's PullToRefresh when the browser is idle; here the home is
-// inside PullToRefresh from the first render, so a test can pull at once. The tests that let the
-// real wrapper arrive late, as it does for real, set `pullWrapper.real`.
-const pullWrapper = vi.hoisted(() => ({ real: false }));
-vi.mock('@/shared/ui/pull-to-refresh', async (importActual) => {
-  const actual = await importActual<typeof pullToRefreshModule>();
-  const { default: PullToRefresh } = await import('antd-mobile/es/components/pull-to-refresh');
-  return {
-    LazyPullToRefresh: ({ onRefresh, children }: PullToRefreshProps) =>
-      pullWrapper.real ? (
-        <actual.LazyPullToRefresh onRefresh={onRefresh}>{children}</actual.LazyPullToRefresh>
-      ) : (
-        <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>
-      ),
-  };
-});
-
 const post = vi.mocked(apiPost);
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
 
@@ -315,12 +296,11 @@ describe('HomePage store list', () => {
     expect(screen.queryByText('Toko 1')).toBeNull();
   });
 
-  it('sends each list call once when pull to refresh arrives while they are on their way', async () => {
-    pullWrapper.real = true;
+  it('sends each list call once while they are on their way, and keeps the lists mounted', async () => {
     stubGeolocation(GRAND_INDONESIA);
-    // Every list call waits until the wrapper has arrived, as on a phone's network.
-    let wrapperArrived: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (wrapperArrived = resolve));
+    // Every list call waits, as on a phone's network, until the first has been sent.
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
     const later = (value: unknown) => () => arrived.then(() => value);
     handlers[DISCOVERY_PATHS.queryAllCategory] = later({
       categoryList: [{ categoryId: '7', categoryName: { 'id-ID': 'Sate' }, iconUrl: '', storeCount: 3 }],
@@ -332,33 +312,28 @@ describe('HomePage store list', () => {
         ? page(['9'], false, 'd9')
         : arrived.then(() => page(['1'], false, 'd1'));
     handlers[DISCOVERY_PATHS.findByRecommend] = () => page([], false, 'r1');
-    try {
-      renderHome();
-      await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.findByDistance)).toHaveLength(1));
-      await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull());
-      wrapperArrived();
-      await screen.findByText('Toko 1');
+    renderHome();
+    await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.findByDistance)).toHaveLength(1));
+    release();
+    await screen.findByText('Toko 1');
 
-      const sent = (path: string) => post.mock.calls.filter(([p]) => p === path);
-      // The banner, and the cards measured from the position.
-      expect(sent(DISCOVERY_PATHS.pageCardList)).toHaveLength(2);
-      expect(sent(DISCOVERY_PATHS.findByDistance)).toHaveLength(1);
-      expect(sent(DISCOVERY_PATHS.queryAllCategory)).toHaveLength(1);
-      const aborted = post.mock.calls.filter(([, , opts]) => opts?.signal?.aborted);
-      expect(aborted).toEqual([]);
+    const sent = (path: string) => post.mock.calls.filter(([p]) => p === path);
+    // The banner, and the cards measured from the position.
+    expect(sent(DISCOVERY_PATHS.pageCardList)).toHaveLength(2);
+    expect(sent(DISCOVERY_PATHS.findByDistance)).toHaveLength(1);
+    expect(sent(DISCOVERY_PATHS.queryAllCategory)).toHaveLength(1);
+    const aborted = post.mock.calls.filter(([, , opts]) => opts?.signal?.aborted);
+    expect(aborted).toEqual([]);
 
-      // The lists were not mounted again: a category chosen now stays chosen.
-      fireEvent.click(
-        within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', { name: 'Sate' }),
-      );
-      await screen.findByText('Toko 9');
-      const sate = within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', {
-        name: 'Sate',
-      });
-      expect(sate.getAttribute('aria-pressed')).toBe('true');
-    } finally {
-      pullWrapper.real = false;
-    }
+    // The lists were not mounted again: a category chosen now stays chosen.
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', { name: 'Sate' }),
+    );
+    await screen.findByText('Toko 9');
+    const sate = within(screen.getByRole('group', { name: 'Kategori' })).getByRole('button', {
+      name: 'Sate',
+    });
+    expect(sate.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('fetches the list again when the position changes', async () => {

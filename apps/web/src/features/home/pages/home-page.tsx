@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '@/shared/location/location-service';
 import { usePosition } from '@/shared/location/use-location';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { HomePosition } from '@/features/home/api/home-api';
 import type { HomeStoreFilters } from '@/features/home/components/home-stores';
@@ -69,7 +69,7 @@ export default function HomePage() {
 
   return (
     <main className={styles.page} data-testid="home-page">
-      <LazyPullToRefresh onRefresh={refresh}>
+      <PullToRefresh onRefresh={refresh}>
         <HomeHeader
           position={position}
           place={place}
@@ -94,7 +94,7 @@ export default function HomePage() {
             />
           </Suspense>
         </section>
-      </LazyPullToRefresh>
+      </PullToRefresh>
       <HomePopupsHost ready={homePosition !== null} />
     </main>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { MY_FOOD_ORDERS_KEY, useMyFoodOrders } from '../api/my-food-orders';
 import { FoodOrderCard } from './food-order-card';
@@ -21,7 +21,7 @@ export function FoodTabPanel({ active }: { active: boolean }) {
   const cards = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
-    <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: MY_FOOD_ORDERS_KEY })}>
+    <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: MY_FOOD_ORDERS_KEY })}>
       <div className={styles.body}>
         <PagedList
           query={{ ...orders, hasNextPage: orders.hasNextPage && active }}
@@ -45,6 +45,6 @@ export function FoodTabPanel({ active }: { active: boolean }) {
           </ul>
         </PagedList>
       </div>
-    </LazyPullToRefresh>
+    </PullToRefresh>
   );
 }

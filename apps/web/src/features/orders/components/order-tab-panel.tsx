@@ -10,7 +10,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
 import { InfiniteLoader, infiniteLoaderProps } from '@/shared/ui/infinite-loader';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { myOrdersKey, useMyOrders } from '../api/my-orders';
 import { OrderCard } from './order-card';
@@ -90,9 +90,9 @@ export function OrderTabPanel({ tab, active }: OrderTabPanelProps) {
   }
 
   return (
-    <LazyPullToRefresh onRefresh={refresh}>
+    <PullToRefresh onRefresh={refresh}>
       <div className={styles.body}>{content}</div>
-    </LazyPullToRefresh>
+    </PullToRefresh>
   );
 }
 

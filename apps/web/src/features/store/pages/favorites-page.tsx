@@ -9,7 +9,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PagedList } from '@/shared/ui/paged-list';
-import { LazyPullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -84,7 +84,7 @@ function FavouriteList() {
   };
 
   return (
-    <LazyPullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: FAVOURITE_LIST_KEY })}>
+    <PullToRefresh onRefresh={() => queryClient.resetQueries({ queryKey: FAVOURITE_LIST_KEY })}>
       <div className={styles.body}>
         {total !== undefined && stores.length > 0 && (
           <p className={styles.count} data-testid="favourites-count">
@@ -112,6 +112,6 @@ function FavouriteList() {
           </ul>
         </PagedList>
       </div>
-    </LazyPullToRefresh>
+    </PullToRefresh>
   );
 }
