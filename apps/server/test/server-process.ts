@@ -121,6 +121,8 @@ export async function signedFetch(
       ...(token ? { [HEADERS.authorize]: token } : {}),
     },
     body: rawBody,
+    // A server that never answers fails the call instead of hanging the test.
+    signal: AbortSignal.timeout(30_000),
   });
   return { status: answer.status, envelope: (await answer.json()) as never };
 }

@@ -48,16 +48,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const STARTUP_LOCK_KEY = 7_140_520_255;
 
 /**
- * Opens the database. `onIdleError` hears about pooled PostgreSQL connections lost while idle
- * (the pool replaces them; without a listener the process would crash).
+ * Opens the database. `onConnectionLost` hears about a pooled PostgreSQL connection that dropped
+ * (a restart, a failover, the network), idle or in use; the pool replaces it. Without a listener
+ * the process would crash.
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleError: (error: Error) => void = () => undefined,
+  onConnectionLost: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   return target.engine === 'pglite'
     ? openPglite(target.dir, target.snapshot)
-    : openPostgres(target.url, onIdleError);
+    : openPostgres(target.url, onConnectionLost);
 }
 
 function newPglite(dir: string | null, snapshot: Blob | undefined): PGlite {
@@ -99,9 +100,15 @@ async function openPglite(dir: string | null, snapshot: Blob | undefined): Promi
   };
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  pool.on('error', onIdleError);
+  // The pool listens for errors only on its idle clients. A connection that drops while checked
+  // out (between a transaction's statements, say) emits 'error' on its client, and with no
+  // listener that is an uncaught exception that ends the process. The statement in progress
+  // fails on its own, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool re-emits an idle client's error; the listener above has reported it already.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   const migrate = async (on: Database) => {
     // The node-postgres migrator accepts any drizzle instance over node-postgres.

@@ -30,9 +30,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it (one process at a time), closes it on shutdown. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { target, afterMigrate }) => {
-    const handle = await openDatabase(target, (err) =>
-      app.log.warn({ err }, 'idle database connection lost'),
-    );
+    const handle = await openDatabase(target, (err) => app.log.warn({ err }, 'database connection lost'));
     try {
       await handle.exclusive(async (db) => {
         await handle.migrate(db);
