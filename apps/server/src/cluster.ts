@@ -17,15 +17,18 @@ export interface SupervisorOptions {
 }
 
 /**
- * The primary of `--workers N`: forks N server processes that share one port (the primary
- * accepts the connections and hands them round, node:cluster's default on Linux), and keeps N
- * running. A worker that dies after it listened (a crash, `kill -9`, running out of memory) is
- * replaced at once; what it had acknowledged is in PostgreSQL, and its unfinished requests were
- * transactions that never committed. A worker that dies before it ever listened is a start-up
- * failure at the first start (bad configuration, database unreachable), which would repeat: the
- * primary stops them all and exits with an error, as a single process would; a replacement that
- * cannot start is tried again with a growing delay while the others serve. SIGTERM or SIGINT passes to every
- * worker, which finishes its requests (close-with-grace), and the primary exits when all are gone.
+ * The primary of `--workers N`: forks N server processes that share one port (the primary accepts
+ * the connections and hands them round, node:cluster's default on Linux) and keeps N running.
+ *
+ * - A worker that dies after it listened (a crash, `kill -9`, out of memory) is replaced at once.
+ *   What it acknowledged is in PostgreSQL; a request it had not answered committed whole or not at
+ *   all, and its client saw the connection drop.
+ * - A worker that dies before it listened, at the first start, is a failure that would repeat (bad
+ *   configuration, database unreachable): the primary stops them all and exits 1, as one process
+ *   would. A replacement that cannot start is tried again, less and less often, while the others
+ *   serve.
+ * - SIGTERM or SIGINT passes to every worker, which finishes its requests (close-with-grace); the
+ *   primary exits when all are gone.
  */
 export function superviseWorkers(options: SupervisorOptions): void {
   const listening = new Set<number>();
