@@ -53,6 +53,22 @@ export function processCpuMs(pid) {
 }
 
 /**
+ * A server's resident memory in MiB: the process and its live children (a cluster's primary and
+ * workers); 0 for what cannot be read.
+ */
+export function processTreeRssMiB(pid) {
+  const rssOf = (p) => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return kb ? Number(kb) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  return [pid, ...childrenOf(pid)].reduce((sum, p) => sum + rssOf(p), 0);
+}
+
+/**
  * PostgreSQL's CPU time so far, in ms, when it runs on this machine: every `postgres` process's
  * own time plus what the postmaster reaped from backends that have exited (so a connection closed
  * during a run still counts). Null when no such process is visible.

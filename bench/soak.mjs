@@ -6,7 +6,6 @@
 // server's memory (RSS of the primary and its workers) at the start and the end, sampled through
 // the run. A journey whose step fails is counted with the step's error, and the soak goes on.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { HOME_ASSET_PAGE_SIZE, HOME_DEFAULT_DISTANCE } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
@@ -18,9 +17,10 @@ import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
 import { REDEMPTION_PATHS } from '@lahap/contract/redemption/paths';
 import { STORE_PATHS } from '@lahap/contract/store/paths';
 import { jakartaPoints, signedCalls } from './discovery.mjs';
+import { processTreeRssMiB } from './proc-cpu.mjs';
 import { fmt } from './report-format.mjs';
 import { startSoakServer } from './servers.mjs';
-import { STORM_WORKERS, freshPostgres, prepare } from './storm.mjs';
+import { STORM_WORKERS, benchRedisUrl, freshPostgres, percentile, prepare } from './storm.mjs';
 
 export const SOAK = {
   minutes: Number(process.env.SOAK_MINUTES ?? 10),
@@ -32,31 +32,11 @@ export const SOAK = {
   workers: STORM_WORKERS,
 };
 const BENCH_DATABASE = 'lahap_bench_soak';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** How long a paid order may take to show its voucher (the bank's webhook, then the event). */
 const PAID_WITHIN_MS = 10_000;
 const STEPS = ['browse', 'claim', 'buy', 'pay', 'redeem', 'table'];
 /** Answers a step may get that are the product saying no, not failing (a coupon claimed before). */
 const EXPECTED_REFUSALS = { claim: [ERROR_CODES.COUPON_LIMIT_REACHED] };
-
-/** The resident memory of a process and its children (a cluster's primary and workers), in MiB. */
-function rssMiB(pid) {
-  const rssOf = (p) => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
-      return kb ? Number(kb) / 1024 : 0;
-    } catch {
-      return 0;
-    }
-  };
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  } catch {
-    // not Linux, or gone
-  }
-  return [pid, ...children].reduce((sum, p) => sum + rssOf(p), 0);
-}
 
 /** A signed POST as the app sends it, with a customer's or staff token when given; its envelope. */
 function client(url) {
@@ -172,15 +152,10 @@ async function approve(url, paymentId) {
   if (!(await approved.json()).approved) throw new Error('the sandbox bank did not approve');
 }
 
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 export async function runSoak() {
   const postgres = await freshPostgres(BENCH_DATABASE);
   if (postgres.skipped) return { skipped: postgres.skipped };
-  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const redisUrl = benchRedisUrl();
   console.log(`▸ soak: ${SOAK.minutes} min on PostgreSQL + Redis, ${SOAK.workers} processes`);
   const server = await startSoakServer({
     databaseUrl: postgres.databaseUrl,
@@ -210,9 +185,9 @@ export async function runSoak() {
       minute[name].ms.push(ms);
       if (error) minute[name].errors.set(error, (minute[name].errors.get(error) ?? 0) + 1);
     };
-    const rss = [{ atS: 0, mib: rssMiB(server.pid) }];
+    const rss = [{ atS: 0, mib: processTreeRssMiB(server.pid) }];
     const sampler = setInterval(
-      () => rss.push({ atS: (performance.now() - started) / 1000, mib: rssMiB(server.pid) }),
+      () => rss.push({ atS: (performance.now() - started) / 1000, mib: processTreeRssMiB(server.pid) }),
       10_000,
     );
     let next = 0;
@@ -226,7 +201,7 @@ export async function runSoak() {
       }),
     );
     clearInterval(sampler);
-    rss.push({ atS: (performance.now() - started) / 1000, mib: rssMiB(server.pid) });
+    rss.push({ atS: (performance.now() - started) / 1000, mib: processTreeRssMiB(server.pid) });
     const byMinute = minutes.map((minute) =>
       Object.fromEntries(
         STEPS.map((s) => {

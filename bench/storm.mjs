@@ -11,6 +11,9 @@ export const STORM_CONNECTIONS = 100;
 const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
+/** The Redis the storms' servers use: REDIS_URL, else the machine's own. */
+export const benchRedisUrl = () => process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+
 const signedCall = signedCalls();
 
 /**
@@ -34,7 +37,7 @@ export async function prepare(url, body) {
 }
 
 /** The p-th percentile (nearest rank) of the ascending `sorted`, NaN when it is empty. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -124,7 +127,7 @@ export async function onEachEngine(what, database, runEngine) {
   const results = [];
   console.log(`▸ ${what} on PGlite`);
   results.push(await runEngine('PGlite', {}));
-  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const redisUrl = benchRedisUrl();
   for (const workers of [1, STORM_WORKERS]) {
     const label = workers === 1 ? 'PostgreSQL + Redis' : `PostgreSQL + Redis, ${workers} processes`;
     const postgres = await freshPostgres(database);

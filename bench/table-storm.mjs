@@ -16,7 +16,7 @@ import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import { signedCalls } from './discovery.mjs';
 import { processCpuMs } from './proc-cpu.mjs';
 import { startTableStormServer } from './servers.mjs';
-import { STORM_CONNECTIONS, fmt, onEachEngine, prepare, storm } from './storm.mjs';
+import { STORM_CONNECTIONS, fmt, onEachEngine, percentile, prepare, storm } from './storm.mjs';
 
 /**
  * PGlite answers one statement at a time in-process: the full 200 tables took it about two minutes,
@@ -71,12 +71,6 @@ function openFilesLimit() {
   } catch {
     return Infinity;
   }
-}
-
-/** The p-th percentile (nearest rank) of the ascending `sorted`, NaN when it is empty. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** The answer's envelope, or null when the body is none. */
