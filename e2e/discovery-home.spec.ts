@@ -136,4 +136,30 @@ test.describe('with the position denied', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(failures).toEqual([]);
   });
+
+  test('says so without moving the first screen', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          const moved = entry.sources.map(
+            (s) => `${s.node?.nodeName} ${s.previousRect.y}→${s.currentRect.y}`,
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-location-notice')).toContainText(LOCATION_MESSAGE);
+    await expect(page.getByTestId('home-nearby-list').getByTestId('store-card').first()).toBeAttached();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+    // The notice heads the nearby list, below the first screen: the hero and banner stay put.
+    const total = shifts.reduce((sum, shift) => sum + Number(shift.split(':')[0]), 0);
+    expect(total, shifts.join('\n')).toBeLessThan(0.02);
+  });
 });

@@ -11,7 +11,8 @@ import { readJson, removeItem, writeJson } from '../shared/storage/storage';
 
 /**
  * The list cache: the last successful answers of the queries flagged `meta: {persist: true}`
- * (public lists only: the home's categories, banner, nearby cards and store list) are kept in
+ * (public lists only: the home's categories, banner, nearby cards and store list, and the explore
+ * tab's allow list) are kept in
  * local storage and put back before the first render, so a returning visitor, or one on a
  * network that just dropped, sees the lists at once while they refetch (they are stale from
  * the start). Answers older than a day, of another app version or of another language are

@@ -17,10 +17,14 @@ function Probe({ into }: { into: RouterProbe }) {
   return null;
 }
 
-/** Renders the whole app at a path, in memory, as main.tsx does in the browser. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app at a path, in memory, as main.tsx does in the browser; `prepare` does to
+ * the query client what main.tsx does before the first render.
+ */
+export function renderApp(path: string, options: { prepare?: (client: QueryClient) => void } = {}) {
   const probe: RouterProbe = {};
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  options.prepare?.(queryClient);
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -4,6 +4,8 @@ import { apiGet } from '@/shared/api-client/client';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useUnreadStore } from '@/shared/unread/unread-store';
 import { renderApp } from '@/test/render-app';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { keepListCache, restoreListCache } from '../list-cache';
 import { isOnExploreAllowList } from './use-explore-tab-visible';
 
 vi.mock('@/shared/api-client/client', () => ({
@@ -19,15 +21,17 @@ const logIn = (userId: string) =>
   useSessionStore.setState({ tokenInfo: { accessToken: 'a', refreshToken: 'r', userId } });
 
 afterEach(() => {
+  localStorage.clear();
   useSessionStore.setState({ tokenInfo: null });
   useUnreadStore.getState().resetAll();
   vi.clearAllMocks();
 });
 
 async function renderTabs() {
-  renderApp('/');
+  const view = renderApp('/');
   await screen.findByTestId('home-page');
   await waitFor(() => expect(apiGet).toHaveBeenCalled());
+  return view;
 }
 
 describe('tab bar', () => {
@@ -69,6 +73,31 @@ describe('tab bar', () => {
     vi.mocked(apiGet).mockResolvedValue({ allUsers: true, userIds: [] });
     await renderTabs();
     expect(await screen.findByTestId('tab-exploreFeeds')).toBeTruthy();
+  });
+
+  it('starts with the allow list the last visit kept, before the network answers', async () => {
+    vi.mocked(apiGet).mockResolvedValue({ allUsers: true, userIds: [] });
+    let stop = () => {};
+    const first = renderApp('/', { prepare: (client) => (stop = keepListCache(client, () => 'id-ID')) });
+    await screen.findByTestId('tab-exploreFeeds');
+    await waitFor(() =>
+      expect(localStorage.getItem(LOCAL_KEYS.listCache)).toContain('explore_tab_allow_list'),
+    );
+    stop();
+    first.unmount();
+    vi.mocked(apiGet).mockClear();
+
+    vi.mocked(apiGet).mockReturnValue(new Promise(() => {}));
+    renderApp('/', { prepare: (client) => restoreListCache(client, 'id-ID') });
+    expect(await screen.findByTestId('tab-exploreFeeds')).toBeTruthy();
+    // Kept answers are shown stale: the list is asked again.
+    await waitFor(() =>
+      expect(apiGet).toHaveBeenCalledWith(
+        '/nodePublic/config/info',
+        { key: 'explore_tab_allow_list' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('keeps explore hidden when the allow list cannot be read', async () => {

@@ -17,7 +17,9 @@ export function isOnExploreAllowList(config: unknown, userId: string | undefined
 
 /**
  * The explore-feeds tab shows only for users on the remote allow list (spec §2): everyone when
- * `allUsers`, else the listed user ids. Hidden while the list loads or when it fails.
+ * `allUsers`, else the listed user ids. Hidden when the list fails, and on a first visit while it
+ * loads. The list is kept with the public lists (app/list-cache.ts): a returning visitor's tab bar
+ * starts with the tabs it last had, instead of moving its tabs aside when the answer comes.
  */
 export function useExploreTabVisible(): boolean {
   const userId = useSessionStore((state) => state.tokenInfo?.userId);
@@ -26,6 +28,7 @@ export function useExploreTabVisible(): boolean {
     queryFn: ({ signal }) =>
       callEndpoint(CONFIG_ROUTES.configInfo, { key: CONFIG_KEYS.exploreTab }, { signal, silent: true }),
     staleTime: CONFIG_STALE_MS,
+    meta: { persist: true },
   });
   return isOnExploreAllowList(data, userId);
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
-import { refreshLocation } from '@/shared/location/location-service';
 import type { UsedPosition } from '@/shared/location/use-location';
 import { ChevronDownIcon, SearchIcon } from '@/shared/ui/icons';
 import type { HomePlace } from '@/features/home/model/home-place';
@@ -69,21 +68,6 @@ export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
         <SearchIcon className={styles.searchIcon} />
         <span>{t('searchPlaceholder')}</span>
       </Link>
-      {position.fallback && (
-        <p className={styles.locationNotice} role="status" data-testid="home-location-notice">
-          <span>{t('locationErrMessage')}</span>
-          <button
-            type="button"
-            className={styles.locationRetry}
-            onClick={() => {
-              track('address_module', { action: 'retry_location' });
-              void refreshLocation();
-            }}
-          >
-            {t('location.retry')}
-          </button>
-        </p>
-      )}
     </header>
   );
 }

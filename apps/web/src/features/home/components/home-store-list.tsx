@@ -9,6 +9,7 @@ import type { HomePosition } from '@/features/home/api/home-api';
 import { HomeListError } from './home-list-error';
 import { sectionsOf } from '@/features/home/model/home-list-paging';
 import styles from './home.module.css';
+import retryStyles from './retry-button.module.css';
 import { useHomeList } from '@/features/home/api/use-home-queries';
 
 export interface HomeStoreListProps {
@@ -90,7 +91,7 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
       {list.isFetchNextPageError ? (
         <div className={styles.listFooter} role="alert">
           <span>{t('list.loadMoreFailed')}</span>
-          <button type="button" className={styles.retryButton} onClick={() => void list.fetchNextPage()}>
+          <button type="button" className={retryStyles.retryButton} onClick={() => void list.fetchNextPage()}>
             {t('location.retry')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import type { HomeStoreFilters } from '@/features/home/components/home-stores';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HomePopupsHost } from '@/features/home/components/home-popups-host';
 import { HomeBanner } from '@/features/home/components/home-banner';
+import { LocationNotice } from '@/features/home/components/location-notice';
 import { NearbyCardsSkeleton } from '@/features/home/components/page-cards-skeleton';
 import { useCategories, useNearbyCards, useRefreshHome } from '@/features/home/api/use-home-queries';
 import { homePlace } from '@/features/home/model/home-place';
@@ -85,6 +86,7 @@ export default function HomePage() {
           <h2 id="home-nearby-title" className={styles.storesTitle}>
             {t('list.nearbyTitle')}
           </h2>
+          {position.fallback && <LocationNotice />}
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <HomeStores
               position={homePosition}
