@@ -21,12 +21,18 @@ export const FIELD_WEIGHTS = { name: 1.0, place: 1.0, cuisine: 0.8, dish: 0.6, n
  * dish's name, in any language, is a word of the store's name ("Bebek Kaleyo" and its "Bebek
  * Goreng" / "Fried Duck" / "炸鸭", so "duck" finds the duck house) — else 0.6. This is how the
  * demo's own multilingual dish names bridge languages the store's name is not written in.
+ * `dishWords` is {@link dishNameWordsOf} of the dish, `storeWords` {@link storeNameWordsOf} of the store.
  */
-export function dishWeightOf(dishName: string, storeName: string): string {
-  return `(case when exists (select 1 from regexp_split_to_table(${allLanguages(dishName)}, '\\s+') w
-      where char_length(w) >= 3 and w = any(regexp_split_to_array(${storeName}, '\\s+')))
-    then ${FIELD_WEIGHTS.namesakeDish} else ${FIELD_WEIGHTS.dish} end)`;
+export function dishWeightOf(dishWords: string, storeWords: string): string {
+  return `(case when ${dishWords} && ${storeWords} then ${FIELD_WEIGHTS.namesakeDish} else ${FIELD_WEIGHTS.dish} end)`;
 }
+
+/** The words of a dish's name in every language that can name a store for it (three letters or more). */
+export const dishNameWordsOf = (dishName: string): string =>
+  `array(select w from regexp_split_to_table(${allLanguages(dishName)}, '\\s+') w where char_length(w) >= 3)`;
+
+/** The words of a store's lower-cased name field. */
+export const storeNameWordsOf = (storeName: string): string => `regexp_split_to_array(${storeName}, '\\s+')`;
 
 /**
  * Each further field that matches adds this much: a satay house called "Sate …" beats one that is

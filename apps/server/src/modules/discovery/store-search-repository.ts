@@ -11,7 +11,9 @@ import {
   FIELD_WEIGHTS,
   allLanguages,
   allWordsOf,
+  dishNameWordsOf,
   dishWeightOf,
+  storeNameWordsOf,
   popularityOf,
   qualityOf,
   queryCte,
@@ -47,7 +49,8 @@ export function createStoreSearchRepository(query: RawQuery) {
      * Every store matching the words, with its relevance. Candidates come from the GIN trigram
      * indexes — stores whose `search_text` (names, brand, cuisine in every language) or whose dishes
      * hold the words, and the stores of malls and districts so named — at most `cap` of each kind
-     * per query variant; each is scored field by field (see `search-ranking.ts`).
+     * per query variant; each is scored field by field (see `search-ranking.ts`), every distinct
+     * text of a field or a dish once.
      */
     async candidates(args: {
       text: string;
@@ -64,6 +67,10 @@ export function createStoreSearchRepository(query: RawQuery) {
       const crossQuality = (field: string) => crossWordQualityOf(field, thr);
       const w = FIELD_WEIGHTS;
       const allWordsIn = (field: string) => allWordsOf(field, thr);
+      // A field text's scores are looked up by text and variant as one key: joined on the two
+      // columns, the planner sees the variant shared by the three lookups and joins them to one
+      // another first, a product of every text with every text.
+      const textKey = (field: string) => `(q.t || chr(31) || ${field})`;
       const text = `with ${q},
         places as materialized (
           select m.id as mall_id, null::bigint as district_id from malls m
@@ -97,32 +104,52 @@ export function createStoreSearchRepository(query: RawQuery) {
             left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
           where ${where}
         ),
+        -- A dish's quality depends on its text alone, and chains and neighbours cook the same
+        -- dishes: each text of the candidates' dishes is scored once per variant, and only the
+        -- texts that match are kept.
+        dish_texts as materialized (
+          select t.search_text, t.name, q.t as variant, dt.q, ${dishNameWordsOf('t.name')} as words,
+            ${allWordsIn('t.search_text')} as all_words
+          from (select distinct d.search_text, d.name from fields f join dishes d on d.store_id = f.id) t cross join q
+            cross join lateral (select ${quality('t.search_text')} as q offset 0) dt
+          where dt.q > 0
+        ),
+        dish_scores as (
+          select f.id, dt.variant, max(dt.q * ${dishWeightOf('dt.words', storeNameWordsOf('f.name'))}) as d,
+            bool_or(dt.all_words) as all_words
+          from fields f join dishes d on d.store_id = f.id
+            join dish_texts dt on dt.search_text = d.search_text and dt.name = d.name
+          group by f.id, dt.variant
+        ),
+        -- The same for the stores' fields: a name is its store's own, but cuisines and places are
+        -- shared by many. Per text and variant: its quality, whether it holds every word, and each
+        -- word's quality when the words are spread over fields (in the words' order).
+        field_texts as materialized (
+          select ${textKey('t.text')} as key, ft.q, ft.q > 0 and ${allWordsIn('t.text')} as all_words,
+            array(select ${crossQuality('t.text')}
+              from unnest(q.words, q.word_exact_res, q.word_prefix_res) with ordinality as w(t, exact_re, prefix_re, n)
+              order by w.n) as cross
+          from (select name as text from fields union select cuisine from fields union select place from fields) t
+            cross join q cross join lateral (select ${quality('t.text')} as q offset 0) ft
+        ),
         relevant as (
           select f.id, max(greatest(
             greatest(v.n, v.p, v.c, v.d)
               + ${EXTRA_FIELD_BONUS} * greatest(0, v.fields - 1),
             ${CROSS_FIELD_WEIGHT} * v.cross
           )) as relevance
-          -- Each quality once: OFFSET 0 keeps the planner from pulling a lateral up into the
-          -- expressions that use it, which would evaluate its regexes once per use.
           from fields f cross join q
+            join field_texts fn on fn.key = ${textKey('f.name')}
+            join field_texts fp on fp.key = ${textKey('f.place')}
+            join field_texts fc on fc.key = ${textKey('f.cuisine')}
+            left join dish_scores dq on dq.id = f.id and dq.variant = q.t
             cross join lateral (
-              select ${quality('f.name')} as qn, ${quality('f.place')} as qp, ${quality('f.cuisine')} as qc offset 0
-            ) fq
-            cross join lateral (
-              select max(dd.q * ${dishWeightOf('d.name', 'f.name')}) as d,
-                bool_or(dd.q > 0 and ${allWordsIn('d.search_text')}) as all_words
-              from dishes d cross join lateral (select ${quality('d.search_text')} as q offset 0) dd
-              where d.store_id = f.id
-            ) dq
-            cross join lateral (
-              select ${w.name} * fq.qn as n, ${w.place} * fq.qp as p, ${w.cuisine} * fq.qc as c,
+              select ${w.name} * fn.q as n, ${w.place} * fp.q as p, ${w.cuisine} * fc.q as c,
                 coalesce(dq.d, 0) as d,
-                (fq.qn > 0 and ${allWordsIn('f.name')})::int + (fq.qp > 0 and ${allWordsIn('f.place')})::int
-                  + (fq.qc > 0 and ${allWordsIn('f.cuisine')})::int + coalesce(dq.all_words, false)::int as fields,
-                coalesce((select (min(x.best) + avg(x.best)) / 2 from (select greatest(${w.name} * ${crossQuality('f.name')},
-                    ${w.place} * ${crossQuality('f.place')}, ${w.cuisine} * ${crossQuality('f.cuisine')}) as best
-                  from unnest(q.words, q.word_exact_res, q.word_prefix_res) as w(t, exact_re, prefix_re)) x), 0) as cross
+                fn.all_words::int + fp.all_words::int + fc.all_words::int + coalesce(dq.all_words, false)::int as fields,
+                coalesce((select (min(x.best) + avg(x.best)) / 2 from (
+                    select greatest(${w.name} * xn, ${w.place} * xp, ${w.cuisine} * xc) as best
+                    from unnest(fn.cross, fp.cross, fc.cross) as x(xn, xp, xc)) x), 0) as cross
               offset 0
             ) v
           group by f.id
