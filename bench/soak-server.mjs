@@ -9,9 +9,10 @@ import { loadConfig } from '@lahap/server/dist/config.js';
 import { staffMembers } from '@lahap/server/dist/db/schema/index.js';
 import { deriveSecret } from '@lahap/server/dist/lib/secrets.js';
 import { createRedemptionRepository } from '@lahap/server/dist/modules/redemption/repository.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@lahap/server/dist/modules/identity/tokens/tokens.js';
 import { createStaffTokens } from '@lahap/server/dist/modules/redemption/staff-tokens.js';
 import { serveAsWorkers } from './cluster.mjs';
-import { makeCustomers } from './customers.mjs';
+import { makeCustomerSessions } from './customers.mjs';
 import { makeCouponBatch, makeTableStore, makeVoucher } from './fixtures.mjs';
 
 /** A staff member of `storeId` with an open shift: the staff token the console would hold. */
@@ -33,6 +34,10 @@ async function makeStaff(app, storeId) {
   return tokens.issue({ staffId: String(staff.id), storeId: String(storeId), sessionId }, at, expiresAt);
 }
 
+const ACCESS_TOKEN_LIFE_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
+/** Consecutive customers' tokens are this far apart in age (a prime number of ms, so ages spread). */
+const TOKEN_SPREAD_STEP_MS = 7_919;
+
 await serveAsWorkers(async () => {
   const app = await buildApp({
     config: loadConfig(process.env),
@@ -41,7 +46,11 @@ await serveAsWorkers(async () => {
         const { customers, tables } = request.body;
         const store = await makeTableStore(app.db, { tableCount: tables, dishCount: 10 });
         return {
-          tokens: await makeCustomers(app, customers),
+          // Customers got their access tokens at any moment of the last ten minutes: the tokens
+          // run out all through the soak, as the app's do, not all at once.
+          customers: await makeCustomerSessions(app, customers, {
+            issuedAgoMsOf: (k) => (k * TOKEN_SPREAD_STEP_MS) % ACCESS_TOKEN_LIFE_MS,
+          }),
           store,
           voucher: await makeVoucher(app.db, store.storeId),
           batch: await makeCouponBatch(app.db, customers),

@@ -6,11 +6,17 @@
 // server's memory (RSS of the primary and its workers) at the start and the end, sampled through
 // the run. A journey whose step fails is counted with the step's error, and the soak goes on.
 import { randomUUID } from 'node:crypto';
-import { HOME_ASSET_PAGE_SIZE, HOME_DEFAULT_DISTANCE } from '@lahap/contract/constants';
+import {
+  DEFAULT_CP_TYPE,
+  HOME_ASSET_PAGE_SIZE,
+  HOME_DEFAULT_DISTANCE,
+  IDENTITY_TYPE,
+} from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import { ERROR_CODES } from '@lahap/contract/errors';
 import { HEADERS } from '@lahap/contract/headers';
+import { API_PATHS } from '@lahap/contract/paths';
 import { ORDER_PATHS } from '@lahap/contract/orders/paths';
 import { ORDERING_PATHS } from '@lahap/contract/ordering/paths';
 import { PAYMENT_PATHS } from '@lahap/contract/payments/paths';
@@ -38,10 +44,15 @@ const STEPS = ['browse', 'claim', 'buy', 'pay', 'redeem', 'table'];
 /** Answers a step may get that are the product saying no, not failing (a coupon claimed before). */
 const EXPECTED_REFUSALS = { claim: [ERROR_CODES.COUPON_LIMIT_REACHED] };
 
-/** A signed POST as the app sends it, with a customer's or staff token when given; its envelope. */
-function client(url) {
+/**
+ * A signed POST as the app sends it; its envelope's data. `as` is a staff token, or a customer
+ * (`{accessToken, refreshToken}`): when a customer's access token has run out, the call exchanges
+ * the refresh token for new ones, once for all the customer's calls waiting on it, and is sent
+ * again, as the app does. `counts.refreshed` counts the exchanges.
+ */
+function client(url, counts) {
   const call = signedCalls();
-  return async (path, fields, token) => {
+  const send = async (path, fields, token) => {
     const { path: fullPath, body, headers } = call(path, fields);
     const response = await fetch(`${url}${fullPath}`, {
       method: 'POST',
@@ -55,12 +66,40 @@ function client(url) {
     }
     return envelope.data;
   };
+  const refresh = (customer) => {
+    customer.refreshing ??= send(API_PATHS.refreshToken, {
+      refreshToken: customer.refreshToken,
+      identityType: IDENTITY_TYPE,
+      cpType: DEFAULT_CP_TYPE,
+    })
+      .then((next) => {
+        customer.accessToken = next.accessToken;
+        customer.refreshToken = next.refreshToken;
+        counts.refreshed += 1;
+      })
+      .finally(() => {
+        customer.refreshing = undefined;
+      });
+    return customer.refreshing;
+  };
+  return async (path, fields, as) => {
+    if (typeof as !== 'object') return send(path, fields, as);
+    const token = as.accessToken;
+    try {
+      return await send(path, fields, token);
+    } catch (error) {
+      if (error.code !== ERROR_CODES.ACCESS_TOKEN_EXPIRED) throw error;
+      // Another call of the customer's may have exchanged it already.
+      if (as.accessToken === token) await refresh(as);
+      return send(path, fields, as.accessToken);
+    }
+  };
 }
 
 /** One customer's journey through every step; each step's time and outcome go to `record`. */
 async function journey(ctx, i, record) {
   const { post, setup, url, points } = ctx;
-  const token = setup.tokens[i % setup.tokens.length];
+  const customer = setup.customers[i % setup.customers.length];
   const point = points[i % points.length];
   const step = async (name, work) => {
     const started = performance.now();
@@ -92,24 +131,28 @@ async function journey(ctx, i, record) {
     post(
       COUPON_PATHS.receive,
       { couponBatchId: setup.batch.batchId, couponTemplateIds: [setup.batch.templateId] },
-      token,
+      customer,
     ),
   );
   const order = await step('buy', async () => {
     const priced = await post(
       ORDER_PATHS.settlement,
       { skuId: setup.voucher.skuId, quantity: 1, settlementType: 'COMMON', couponId: '0' },
-      token,
+      customer,
     );
-    return post(ORDER_PATHS.submit, { settlementToken: priced.settlementToken }, token);
+    return post(ORDER_PATHS.submit, { settlementToken: priced.settlementToken }, customer);
   });
   const voucher = await step('pay', async () => {
-    const charge = await post(PAYMENT_PATHS.payCreate, { orderId: order.orderId, payMethod: 'QRIS' }, token);
+    const charge = await post(
+      PAYMENT_PATHS.payCreate,
+      { orderId: order.orderId, payMethod: 'QRIS' },
+      customer,
+    );
     await approve(url, charge.paymentId);
     // Paid when the order's voucher shows a code to redeem with.
     const deadline = Date.now() + PAID_WITHIN_MS;
     for (;;) {
-      const { voucherList } = await post(ORDER_PATHS.voucherList, { orderId: order.orderId }, token);
+      const { voucherList } = await post(ORDER_PATHS.voucherList, { orderId: order.orderId }, customer);
       if (voucherList[0]?.qrText) return voucherList[0];
       if (Date.now() > deadline) throw new Error('paid order showed no voucher code');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -167,8 +210,9 @@ export async function runSoak() {
       customers: SOAK.customers,
       tables: SOAK.tables,
     });
+    const counts = { refreshed: 0 };
     const ctx = {
-      post: client(server.url),
+      post: client(server.url, counts),
       setup,
       url: server.url,
       points: jakartaPoints(500),
@@ -218,7 +262,7 @@ export async function runSoak() {
         }),
       ),
     );
-    return { journeys, byMinute, rss };
+    return { journeys, byMinute, rss, refreshed: counts.refreshed };
   } finally {
     await server.stop();
   }
@@ -249,7 +293,7 @@ export function soakReport(result) {
   const peak = Math.max(...result.rss.map((r) => r.mib));
   lines.push(
     '',
-    `${fmt(result.journeys)} journeys. Server RSS: ${fmt(first.mib)} MiB at the start, ${fmt(last.mib)} MiB at the end, ${fmt(peak)} MiB at most (sampled every 10 s: ${result.rss.map((r) => fmt(r.mib)).join(', ')}).`,
+    `${fmt(result.journeys)} journeys; ${fmt(result.refreshed)} access tokens ran out and were exchanged for new ones as the app does. Server RSS: ${fmt(first.mib)} MiB at the start, ${fmt(last.mib)} MiB at the end, ${fmt(peak)} MiB at most (sampled every 10 s: ${result.rss.map((r) => fmt(r.mib)).join(', ')}).`,
   );
   return lines;
 }
