@@ -4,6 +4,8 @@
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { ProductSearchData, StoreListData } from '@lahap/contract/discovery/schemas';
 import { beforeAll, expect, it } from 'vitest';
+import { createStoreSearchRepository } from '../src/modules/discovery/store-search-repository.js';
+import { SEARCH_SIMILARITY_THRESHOLD } from '../src/modules/discovery/store-list-service.js';
 import { createCategory, createProduct, createStore, offset, text } from './discovery-factories.js';
 import { api, describeEachEngine, expectSuccess, signedPost } from './helper.js';
 
@@ -44,7 +46,13 @@ describeEachEngine(
     let padangHouse = '';
     let duckHouse = '';
 
+    let gurameMisspelt = '';
+    let gurameGrill = '';
+    let gurameFry = '';
+
     beforeAll(async () => {
+      // First in the table, so that a trigram scan reads it first: "gurami" is "gurame" misspelt.
+      gurameMisspelt = await createStore(t.app, { ...offset(HOME, 1, 1), name: text('Gurami Pak Dul') });
       const satay = await createCategory(t.app, text('Sate', 'Satay', '沙爹'));
       // The satay house is far; the vegetarian kitchen with one "Sate Jamur" is next door.
       satayHouse = await createStore(t.app, {
@@ -104,6 +112,8 @@ describeEachEngine(
         storeIds: [duckHouse],
         name: text('Paket Makan Siang', 'Lunch Set', '午餐套餐'),
       });
+      gurameGrill = await createStore(t.app, { ...offset(HOME, 2, 1), name: text('Gurame Bakar Bu Tin') });
+      gurameFry = await createStore(t.app, { ...offset(HOME, 2, 2), name: text('Gurame Goreng Mas Joko') });
     });
 
     it('finds a store whose words stand in different fields, above one that holds only some of them', async () => {
@@ -140,6 +150,24 @@ describeEachEngine(
 
     it('ranks an exact word above a prefix above a misspelling, whatever the distance', async () => {
       expect(ids(await searchStores('kopi'))).toEqual([exact, prefix, fuzzy]);
+    });
+
+    it('reads misspellings only when the whole words and word starts are fewer than the cap', async () => {
+      const search = createStoreSearchRepository(t.app.rawQuery);
+      const candidates = async (cap: number) =>
+        (
+          await search.candidates({
+            text: 'gurame',
+            threshold: SEARCH_SIMILARITY_THRESHOLD,
+            categoryIds: [],
+            cap,
+          })
+        )
+          .map((row) => row.id)
+          .sort();
+      // The two stores named "Gurame" fill a cap of two: "Gurami Pak Dul" is not read.
+      expect(await candidates(2)).toEqual([gurameGrill, gurameFry].sort());
+      expect(await candidates(3)).toEqual([gurameMisspelt, gurameGrill, gurameFry].sort());
     });
 
     it('finds a voucher by a Chinese word inside a longer Chinese name', async () => {

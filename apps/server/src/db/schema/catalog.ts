@@ -165,6 +165,9 @@ export const stores = pgTable(
     index('stores_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     index('stores_geo_idx').using('gist', t.geo),
     index('stores_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Whole words and word starts: search asks this first, and the trigram index only for words
+    // it finds too few stores of (store-search-repository.ts).
+    index('stores_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     index('stores_mall_idx').on(t.mallId),
     index('stores_brand_idx').on(t.brandId),
     index('stores_merchant_idx').on(t.merchantId),
@@ -303,6 +306,7 @@ export const dishes = pgTable(
   (t) => [
     index('dishes_store_idx').on(t.storeId, t.sort),
     index('dishes_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('dishes_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
 

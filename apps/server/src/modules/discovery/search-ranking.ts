@@ -116,8 +116,24 @@ function regexesOf(text: string): { exact: string; prefix: string } {
 }
 
 /**
+ * The full-text query finding a Latin variant's exact and prefix matches, and more: every word
+ * whole, the last also as the start of a word (`nasi & goreng:*`). Null for CJK text, whose
+ * words the simple parser does not split.
+ */
+function wordsQueryOf(text: string): string | null {
+  const words = text.split(' ').filter((w) => w !== '');
+  if (hasCjk(text) || words.length === 0) return null;
+  const quoted = words.map((w) => `'${w.replace(/'/gu, "''")}'`);
+  return `${quoted
+    .slice(0, -1)
+    .concat(`${quoted.at(-1)}:*`)
+    .join(' & ')}`;
+}
+
+/**
  * The `q` CTE: one row per variant of the query (the words, and those its aliases make) with the
- * trigram terms for the GIN indexes (`terms`), the regexes, the CJK grams (null for Latin-only
+ * trigram terms for the GIN indexes (`terms`), the full-text query of its words (`words_query`, null
+ * for CJK), the regexes, the CJK grams (null for Latin-only
  * text), the words of a Latin variant of several words with their own regexes (null otherwise)
  * and the word similarity threshold in force for `%>`.
  */
@@ -137,14 +153,16 @@ export function queryCte(p: SqlParams, text: string, threshold: number): string 
     return JSON.stringify(parts.map((w) => ({ t: w, ...regexesOf(w) })));
   });
   return `q as materialized (
-      select v.t, v.terms, v.exact_re, v.prefix_re, string_to_array(v.grams, ' ') as grams,
+      select v.t, v.terms, v.exact_re, v.prefix_re, to_tsquery('simple', v.words_query) as words_query,
+        string_to_array(v.grams, ' ') as grams,
         (select array_agg(x->>'t' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as words,
         (select array_agg(x->>'exact' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as word_exact_res,
         (select array_agg(x->>'prefix' order by o) from jsonb_array_elements(v.words::jsonb) with ordinality as a(x, o)) as word_prefix_res,
         set_config('pg_trgm.word_similarity_threshold', ${p.add(String(threshold))}, true) as cfg
       from unnest(${p.add(variants)}::text[], ${p.add(variants.map(queryTermsOf))}::text[],
         ${p.add(regexes.map((r) => r.exact))}::text[], ${p.add(regexes.map((r) => r.prefix))}::text[],
-        ${p.add(grams)}::text[], ${p.add(words)}::text[]) as v(t, terms, exact_re, prefix_re, grams, words)
+        ${p.add(grams)}::text[], ${p.add(words)}::text[], ${p.add(variants.map(wordsQueryOf))}::text[])
+        as v(t, terms, exact_re, prefix_re, grams, words, words_query)
     )`;
 }
 

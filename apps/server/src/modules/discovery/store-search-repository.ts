@@ -46,10 +46,11 @@ const MATCHED_DISHES = 3;
 export function createStoreSearchRepository(query: RawQuery) {
   return {
     /**
-     * Every store matching the words, with its relevance. Candidates come from the GIN trigram
-     * indexes — stores whose `search_text` (names, brand, cuisine in every language) or whose dishes
-     * hold the words, and the stores of malls and districts so named — at most `cap` of each kind
-     * per query variant; each is scored field by field (see `search-ranking.ts`), every distinct
+     * Every store matching the words, with its relevance. Candidates come from the GIN indexes —
+     * stores whose `search_text` (names, brand, cuisine in every language) or whose dishes hold the
+     * words, and the stores of malls and districts so named — at most `cap` of each kind per query
+     * variant: first those holding the words whole or as word starts (full text), then, unless
+     * those are `cap` already, those holding them fuzzily (trigrams, typos included); each is scored field by field (see `search-ranking.ts`), every distinct
      * text of a field or a dish once.
      */
     async candidates(args: {
@@ -79,13 +80,29 @@ export function createStoreSearchRepository(query: RawQuery) {
           select null, d.id from business_districts d
           where exists (select 1 from q where ${quality(allLanguages('d.name'))} > 0)
         ),
+        -- Whole words and word starts first, through the full-text indexes: a common word has
+        -- enough of them, and the trigram scan, which weighs every row it reads, is left out.
+        store_words as materialized (
+          select q.t, c.id from q cross join lateral (
+            select s.id from stores s where to_tsvector('simple', s.search_text) @@ q.words_query limit ${cap}) c
+        ),
+        dish_words as materialized (
+          select q.t, c.store_id as id from q cross join lateral (
+            select d.store_id from dishes d where to_tsvector('simple', d.search_text) @@ q.words_query limit ${cap}) c
+        ),
         candidates as (
           select distinct x.id from (
+            select id from store_words
+            union all
             select c.id from q cross join lateral (
               select s.id from stores s where s.search_text %> q.terms limit ${cap}) c
+            where (select count(*) from store_words w where w.t = q.t) < ${cap}
+            union all
+            select id from dish_words
             union all
             select c.store_id from q cross join lateral (
               select d.store_id from dishes d where d.search_text %> q.terms limit ${cap}) c
+            where (select count(*) from dish_words w where w.t = q.t) < ${cap}
             union all
             (select s.id from places pl join stores s on s.mall_id = pl.mall_id limit ${cap})
             union all
@@ -147,9 +164,9 @@ export function createStoreSearchRepository(query: RawQuery) {
               select ${w.name} * fn.q as n, ${w.place} * fp.q as p, ${w.cuisine} * fc.q as c,
                 coalesce(dq.d, 0) as d,
                 fn.all_words::int + fp.all_words::int + fc.all_words::int + coalesce(dq.all_words, false)::int as fields,
-                coalesce((select (min(x.best) + avg(x.best)) / 2 from (
+                case when q.words is null then 0 else coalesce((select (min(x.best) + avg(x.best)) / 2 from (
                     select greatest(${w.name} * xn, ${w.place} * xp, ${w.cuisine} * xc) as best
-                    from unnest(fn.cross, fp.cross, fc.cross) as x(xn, xp, xc)) x), 0) as cross
+                    from unnest(fn.cross, fp.cross, fc.cross) as x(xn, xp, xc)) x), 0) end as cross
               offset 0
             ) v
           group by f.id
