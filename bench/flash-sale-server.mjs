@@ -4,8 +4,6 @@
 // answered from memory, through every plugin a submit passes (the session check included).
 import { ORDER_ENDPOINTS } from '@lahap/contract/orders/endpoints';
 import { API_BASE } from '@lahap/contract/paths';
-import { buildApp } from '@lahap/server/dist/app.js';
-import { loadConfig } from '@lahap/server/dist/config.js';
 import {
   flashSaleItems,
   flashSales,
@@ -17,7 +15,7 @@ import {
 import { routeOf } from '@lahap/server/dist/lib/endpoint-route.js';
 import { ok } from '@lahap/server/dist/lib/envelope.js';
 import { sql } from 'drizzle-orm';
-import { serveAsWorkers } from './cluster.mjs';
+import { serveBenchApp } from './cluster.mjs';
 import { makeCustomers } from './customers.mjs';
 
 const HOUR_MS = 3_600_000;
@@ -77,36 +75,31 @@ async function makeSale(db, { stock, userLimit }) {
   return { productId: String(id), skuId: String(id + 1_000_000), pageId };
 }
 
-await serveAsWorkers(async () => {
-  const app = await buildApp({
-    config: loadConfig(process.env),
-    seed: false,
-    extraRoutes: (scope) => {
-      scope.post('/bench/flash/setup', async (request) => {
-        const { buyers, stock, userLimit } = request.body;
-        const tokens = await makeCustomers(app, buyers);
-        return { tokens, ...(await makeSale(app.db, { stock, userLimit })) };
-      });
-      scope.get('/bench/flash/count', async (request) => {
-        const result = await app.db.execute(
-          sql`select count(*)::int as orders, count(distinct o.user_id)::int as buyers,
-              (select stock - sold from flash_sale_items where product_id = ${request.query.productId}::bigint) as left
-            from orders o join order_lines l on l.order_id = o.id
-            where l.product_id = ${request.query.productId}::bigint`,
-        );
-        return result.rows[0];
-      });
-      const submitted = {
-        orderId: '700000001',
-        payableAmount: 10_000,
-        payDeadline: new Date().toISOString(),
-      };
-      scope.route({
-        ...routeOf({ ...ORDER_ENDPOINTS.submit, path: `${API_BASE}/bench/submit-floor` }),
-        handler: async () => ok(submitted),
-      });
-    },
-  });
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
-});
+await serveBenchApp(
+  (app) => {
+    app.post('/bench/flash/setup', async (request) => {
+      const { buyers, stock, userLimit } = request.body;
+      const tokens = await makeCustomers(app, buyers);
+      return { tokens, ...(await makeSale(app.db, { stock, userLimit })) };
+    });
+    app.get('/bench/flash/count', async (request) => {
+      const result = await app.db.execute(
+        sql`select count(*)::int as orders, count(distinct o.user_id)::int as buyers,
+          (select stock - sold from flash_sale_items where product_id = ${request.query.productId}::bigint) as left
+        from orders o join order_lines l on l.order_id = o.id
+        where l.product_id = ${request.query.productId}::bigint`,
+      );
+      return result.rows[0];
+    });
+    const submitted = {
+      orderId: '700000001',
+      payableAmount: 10_000,
+      payDeadline: new Date().toISOString(),
+    };
+    app.route({
+      ...routeOf({ ...ORDER_ENDPOINTS.submit, path: `${API_BASE}/bench/submit-floor` }),
+      handler: async () => ok(submitted),
+    });
+  },
+  { seed: false },
+);

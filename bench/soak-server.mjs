@@ -4,14 +4,12 @@
 // there, a coupon batch and a logged-in staff member of the store — and the sandbox bank's approval.
 import { randomUUID } from 'node:crypto';
 import { STAFF_SESSION_TTL_MS } from '@lahap/contract/constants';
-import { buildApp } from '@lahap/server/dist/app.js';
-import { loadConfig } from '@lahap/server/dist/config.js';
 import { staffMembers } from '@lahap/server/dist/db/schema/index.js';
 import { deriveSecret } from '@lahap/server/dist/lib/secrets.js';
 import { createRedemptionRepository } from '@lahap/server/dist/modules/redemption/repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@lahap/server/dist/modules/identity/tokens/tokens.js';
 import { createStaffTokens } from '@lahap/server/dist/modules/redemption/staff-tokens.js';
-import { serveAsWorkers } from './cluster.mjs';
+import { approveRoute, serveBenchApp } from './cluster.mjs';
 import { makeCustomerSessions } from './customers.mjs';
 import { makeCouponBatch, makeTableStore, makeVoucher } from './fixtures.mjs';
 
@@ -38,32 +36,21 @@ const ACCESS_TOKEN_LIFE_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
 /** Consecutive customers' tokens are this far apart in age (a prime number of ms, so ages spread). */
 const TOKEN_SPREAD_STEP_MS = 7_919;
 
-await serveAsWorkers(async () => {
-  const app = await buildApp({
-    config: loadConfig(process.env),
-    extraRoutes: (scope) => {
-      scope.post('/bench/soak/setup', async (request) => {
-        const { customers, tables } = request.body;
-        const store = await makeTableStore(app.db, { tableCount: tables, dishCount: 10 });
-        return {
-          // Customers got their access tokens at any moment of the last ten minutes: the tokens
-          // run out all through the soak, as the app's do, not all at once.
-          customers: await makeCustomerSessions(app, customers, {
-            issuedAgoMsOf: (k) => (k * TOKEN_SPREAD_STEP_MS) % ACCESS_TOKEN_LIFE_MS,
-          }),
-          store,
-          voucher: await makeVoucher(app.db, store.storeId),
-          batch: await makeCouponBatch(app.db, customers),
-          staffToken: await makeStaff(app, store.storeId),
-        };
-      });
-      // The sandbox bank approves a charge, as its page's button does outside production.
-      scope.post('/bench/soak/approve/:paymentId', async (request) => {
-        const charge = await app.paymentSandbox.approve(request.params.paymentId);
-        return { approved: charge !== undefined };
-      });
-    },
+await serveBenchApp((app) => {
+  app.post('/bench/soak/setup', async (request) => {
+    const { customers, tables } = request.body;
+    const store = await makeTableStore(app.db, { tableCount: tables, dishCount: 10 });
+    return {
+      // Customers got their access tokens at any moment of the last ten minutes: the tokens
+      // run out all through the soak, as the app's do, not all at once.
+      customers: await makeCustomerSessions(app, customers, {
+        issuedAgoMsOf: (k) => (k * TOKEN_SPREAD_STEP_MS) % ACCESS_TOKEN_LIFE_MS,
+      }),
+      store,
+      voucher: await makeVoucher(app.db, store.storeId),
+      batch: await makeCouponBatch(app.db, customers),
+      staffToken: await makeStaff(app, store.storeId),
+    };
   });
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+  approveRoute(app, '/bench/soak/approve/:paymentId');
 });
