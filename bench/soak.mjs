@@ -28,12 +28,17 @@ import { fmt } from './report-format.mjs';
 import { startSoakServer } from './servers.mjs';
 import { STORM_WORKERS, benchRedisUrl, freshPostgres, percentile, prepare } from './storm.mjs';
 
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+
 export const SOAK = {
-  minutes: Number(process.env.SOAK_MINUTES ?? 10),
+  minutes: SOAK_MINUTES,
   /** Journeys in flight at once, each a customer going through every step in turn. */
   journeys: 16,
-  /** More than ten minutes of journeys: every claim is a customer's first, so the batch gives one each. */
-  customers: 12_000,
+  /**
+   * More customers than the soak has journeys (at most about 1,000 a minute on two cores): every
+   * claim is a customer's first, and the batch, one for each, never runs out.
+   */
+  customers: Math.max(12_000, SOAK_MINUTES * 1_500),
   tables: 40,
   workers: STORM_WORKERS,
 };

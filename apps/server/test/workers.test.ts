@@ -20,6 +20,7 @@ import { createFlashItem, createSaleProduct } from './purchase-factories.js';
 import { setupApp, sharedSecrets, signedFetch, startServer } from './server-process.js';
 import { openStream } from './table-stream.js';
 import { type TcpRelay, startTcpRelay } from './tcp-relay.js';
+import { waitForValue } from './wait.js';
 
 const MINUTE_MS = 60_000;
 /** A probe (a readiness check, a row of them) that has not answered in this long counts as no. */
@@ -36,19 +37,9 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-/** Waits until `probe` answers a value; each probe is given up after PROBE_MS, and the wait after `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await Promise.race([
-      probe().catch(() => undefined),
-      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), PROBE_MS).unref()),
-    ]);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Waits for a probe of the process tree: each probe is given up after PROBE_MS, every 200 ms. */
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> =>
+  waitForValue(what, probe, { timeoutMs, everyMs: 200, probeMs: PROBE_MS });
 
 /**
  * /readyz on a connection of its own: the primary hands each new connection to the next worker,

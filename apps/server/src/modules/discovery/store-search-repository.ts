@@ -50,8 +50,9 @@ export function createStoreSearchRepository(query: RawQuery) {
      * stores whose `search_text` (names, brand, cuisine in every language) or whose dishes hold the
      * words, and the stores of malls and districts so named — at most `cap` of each kind per query
      * variant: first those holding the words whole or as word starts (full text), then, unless
-     * those are `cap` already, those holding them fuzzily (trigrams, typos included); each is scored field by field (see `search-ranking.ts`), every distinct
-     * text of a field or a dish once.
+     * those are `cap` already, those holding them fuzzily (trigrams, typos included). Each is
+     * scored field by field (see `search-ranking.ts`), every distinct text of a field or a dish
+     * once.
      */
     async candidates(args: {
       text: string;
