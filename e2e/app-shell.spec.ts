@@ -16,6 +16,24 @@ test('home loads in Indonesian with signed API calls accepted', async ({ page })
   expect(failures).toEqual([]);
 });
 
+test("a first visit's texts are the home's: another screen's come with it", async ({ page }) => {
+  // A catalogue chunk is named for its namespace and a hash: `orders-<hash>.js`, not `orders-page-…`.
+  const catalogue = /\/assets\/(orders|account|store|purchase)-[\w-]{8}\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = catalogue.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.push(name);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-nearby-list').getByTestId('store-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await page.getByTestId('tab-bar').getByText('Pesanan').click();
+  await expect(page.getByText('Masuk untuk melihat pesananmu')).toBeVisible();
+  expect(fetched).toContain('orders');
+});
+
 test('/platform redirects to /', async ({ page }) => {
   await page.goto('/platform');
   await expect(page).toHaveURL((url) => url.pathname === '/');

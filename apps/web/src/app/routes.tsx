@@ -5,9 +5,10 @@ import { AppLayout } from './layout/app-layout';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 // The tab shell is the home route's frame: it ships in the entry chunk rather than after it.
 import TabShell from './tabs/tab-shell';
+import { withCatalogues } from '../shared/i18n/i18n';
 import { lazyWhenOnline } from '../shared/ui/lazy-when-online';
 
-const NotFoundPage = lazyWhenOnline(() => import('./shell/not-found-page'));
+const NotFoundPage = lazyWhenOnline(withCatalogues(() => import('./shell/not-found-page')));
 
 // The tab shell draws the panes itself; its child routes only say which tab is active.
 const TabMarker = () => null;
@@ -18,7 +19,7 @@ const pages = new Map<ScreenRoute['load'], ComponentType>();
 function pageOf(load: ScreenRoute['load']): ComponentType {
   let page = pages.get(load);
   if (!page) {
-    page = lazyWhenOnline(load);
+    page = lazyWhenOnline(withCatalogues(load));
     pages.set(load, page);
   }
   return page;

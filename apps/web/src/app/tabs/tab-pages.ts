@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react';
 import HomePage from '@/features/home/pages/home-page';
 import { HOME_TAB_KEYS, type HomeTabKey } from '@/shared/config/paths';
+import { withCatalogues } from '@/shared/i18n/i18n';
 import { lazyWhenOnline } from '@/shared/ui/lazy-when-online';
 
 type PageModule = { default: ComponentType };
 
 // The home tab is the app's landing page, so it ships in the entry chunk: the first paint of
-// `/` waits for no further request. The other tabs load on their first visit.
+// `/` waits for no further request. The other tabs load on their first visit, with the texts
+// the first bundle leaves out.
 const loaders: Record<HomeTabKey, () => Promise<PageModule>> = {
   home: () => Promise.resolve({ default: HomePage }),
-  exploreFeeds: () => import('@/features/feeds/pages/explore-feeds-page'),
-  order: () => import('@/features/orders/pages/orders-page'),
-  account: () => import('@/features/identity/pages/account-page'),
+  exploreFeeds: withCatalogues(() => import('@/features/feeds/pages/explore-feeds-page')),
+  order: withCatalogues(() => import('@/features/orders/pages/orders-page')),
+  account: withCatalogues(() => import('@/features/identity/pages/account-page')),
 };
 
 const loaded = new Map<HomeTabKey, ComponentType>([['home', HomePage]]);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '@lahap/contract/locale';
 import i18next, { type ResourceLanguage } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
 import {
@@ -13,22 +14,32 @@ import {
 export interface AppCatalogues {
   /** Every namespace a language must have loaded before it shows. */
   namespaces: readonly string[];
-  /** The default language's catalogues, in the first bundle. */
+  /** The default language's catalogues, in the first bundle: all of them, or those of the first screen. */
   bundled: ResourceLanguage;
   /** Another language's catalogues, fetched when chosen. */
   load: (locale: Locale) => Promise<ResourceLanguage>;
+  /**
+   * One namespace of a language, when `bundled` holds only some of the default language's: the
+   * others are fetched when a screen first asks for them, and react-i18next suspends it meanwhile.
+   */
+  loadNamespace?: (locale: Locale, namespace: string) => Promise<Record<string, unknown>>;
 }
 
 /**
  * An app's own i18next instance: id-ID is the default and fallback and ships in the first
- * bundle; en-US and zh-CN are fetched when chosen, with antd-mobile's texts. The choice is kept
- * on this device (the same one for both apps) and mirrored on `<html lang>`.
+ * bundle (or its first screen's part, see `loadNamespace`); en-US and zh-CN are fetched when
+ * chosen, with antd-mobile's texts. The choice is kept on this device (the same one for both
+ * apps) and mirrored on `<html lang>`.
  */
-export function createAppI18n({ namespaces, bundled, load }: AppCatalogues) {
+export function createAppI18n({ namespaces, bundled, load, loadNamespace }: AppCatalogues) {
   const i18n = i18next.createInstance();
+  if (loadNamespace)
+    i18n.use(resourcesToBackend((lng: string, ns: string) => loadNamespace(toLocale(lng), ns)));
 
   async function ensureLanguage(locale: Locale): Promise<void> {
-    // The default language is given to init, and a language switched to once stays loaded.
+    // The default language is given to init (what it does not bundle comes screen by screen), and
+    // a language switched to once stays loaded.
+    if (locale === DEFAULT_LOCALE) return;
     if (namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace))) return;
     const [resources] = await Promise.all([load(locale), loadAntdLocale(locale)]);
     for (const [namespace, catalogue] of Object.entries(resources)) {
@@ -43,12 +54,13 @@ export function createAppI18n({ namespaces, bundled, load }: AppCatalogues) {
   async function init(preferred: Locale = readLocalePreference() ?? DEFAULT_LOCALE): Promise<void> {
     if (!i18n.isInitialized) {
       await i18n.use(initReactI18next).init({
-        resources: { [DEFAULT_LOCALE]: bundled },
+        // A copy: i18next adds the namespaces it fetches later to the object it is given.
+        resources: { [DEFAULT_LOCALE]: { ...bundled } },
         lng: DEFAULT_LOCALE,
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: LOCALES,
         load: 'currentOnly',
-        ns: namespaces,
+        ns: Object.keys(bundled),
         // shared/ui's components read `common` without naming it.
         defaultNS: 'common',
         partialBundledLanguages: true,

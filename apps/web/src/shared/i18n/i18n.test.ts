@@ -1,6 +1,15 @@
 import { LANGUAGE_SWITCH_LOADING_MS } from '@lahap/contract/constants';
+import { LOCALES } from '@lahap/contract/locale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppI18n } from './app-i18n';
 import { changeLocale, getLocale, i18n, initI18n } from './i18n';
+import {
+  DEFAULT_RESOURCES,
+  FIRST_SCREEN_NAMESPACES,
+  NAMESPACES,
+  loadNamespace,
+  loadResources,
+} from './resources';
 import { useLocaleSwitchStore } from './locale-switch-store';
 
 afterEach(async () => {
@@ -47,6 +56,37 @@ describe('i18n', () => {
       expect(i18n.t('tabs.account')).toBe('我的');
     } finally {
       add.mockRestore();
+    }
+  });
+});
+
+describe("the default language's catalogues", () => {
+  it('ship only the first screen’s; a screen’s others are fetched when it asks for them', async () => {
+    const fetched: string[] = [];
+    const app = createAppI18n({
+      namespaces: NAMESPACES,
+      bundled: DEFAULT_RESOURCES,
+      load: loadResources,
+      loadNamespace: (locale, namespace) => {
+        fetched.push(`${locale}/${namespace}`);
+        return loadNamespace(locale, namespace);
+      },
+    });
+    await app.init('id-ID');
+    expect(FIRST_SCREEN_NAMESPACES).toEqual(expect.arrayContaining(['common', 'shell', 'home']));
+    expect(FIRST_SCREEN_NAMESPACES).not.toContain('orders');
+    expect(fetched).toEqual([]);
+    expect(app.i18n.hasLoadedNamespace('orders')).toBe(false);
+
+    await app.i18n.loadNamespaces('orders');
+    expect(fetched).toEqual(['id-ID/orders']);
+    expect(app.i18n.t('orders:tabs.all')).toBe('Semua');
+  });
+
+  it('are all listed, and each language has every one', async () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining([...FIRST_SCREEN_NAMESPACES, 'orders', 'account']));
+    for (const locale of LOCALES) {
+      expect(Object.keys(await loadResources(locale)).sort()).toEqual([...NAMESPACES]);
     }
   });
 });

@@ -1,23 +1,38 @@
 /**
  * The app's i18next instance (app-i18n.ts) with the customer app's catalogues: id-ID is the
- * default and fallback and ships in the first bundle; en-US and zh-CN are fetched when chosen.
+ * default and fallback, its first screen's catalogues ship in the first bundle and the others come
+ * with the screens that use them; en-US and zh-CN are fetched whole when chosen.
  * The choice is remembered and mirrored on `<html lang>`.
  */
 import { LANGUAGE_SWITCH_LOADING_MS } from '@lahap/contract/constants';
 import type { Locale } from '@lahap/contract/locale';
 import { createAppI18n } from './app-i18n';
 import { useLocaleSwitchStore } from './locale-switch-store';
-import { DEFAULT_RESOURCES, NAMESPACES, loadResources } from './resources';
+import { DEFAULT_RESOURCES, NAMESPACES, loadNamespace, loadResources } from './resources';
 
-const app = createAppI18n({ namespaces: NAMESPACES, bundled: DEFAULT_RESOURCES, load: loadResources });
+const app = createAppI18n({
+  namespaces: NAMESPACES,
+  bundled: DEFAULT_RESOURCES,
+  load: loadResources,
+  loadNamespace,
+});
 
 export const i18n = app.i18n;
+
+let started: () => void = () => undefined;
+/** Settles once i18next runs in the language the app starts in. */
+const ready = new Promise<void>((resolve) => {
+  started = resolve;
+});
 
 /**
  * Starts i18next in the remembered language (else id-ID). A language whose catalogues cannot
  * be fetched (offline on a first visit) falls back to id-ID rather than blocking start-up.
  */
-export const initI18n: (preferred?: Locale) => Promise<void> = app.init;
+export async function initI18n(preferred?: Locale): Promise<void> {
+  await app.init(preferred);
+  started();
+}
 
 /** The language requests are sent in and texts are shown in. */
 export const getLocale: () => Locale = app.locale;
@@ -37,4 +52,19 @@ export async function changeLocale(locale: Locale): Promise<void> {
     await wait(Math.max(0, LANGUAGE_SWITCH_LOADING_MS - (Date.now() - startedAt)));
     useLocaleSwitchStore.setState({ switching: false });
   }
+}
+
+/**
+ * `load` together with every catalogue of the language shown. Pages other than the home load
+ * through it: their code and the catalogues the first bundle leaves out come in parallel, so no
+ * part of a page waits for its texts after it shows.
+ */
+export function withCatalogues<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => {
+    // A page asked for before start-up is done (the tab the app opens on) loads the catalogues of
+    // the language it starts in, not of the default one it passes through.
+    const texts = ready.then(() => i18n.loadNamespaces([...NAMESPACES]));
+    const [module] = await Promise.all([load(), texts]);
+    return module;
+  };
 }
