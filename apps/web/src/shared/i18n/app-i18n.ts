@@ -35,6 +35,11 @@ export function createAppI18n({ namespaces, bundled, load, loadNamespace }: AppC
   const i18n = i18next.createInstance();
   if (loadNamespace)
     i18n.use(resourcesToBackend((lng: string, ns: string) => loadNamespace(toLocale(lng), ns)));
+  let started: () => void = () => undefined;
+  /** Settles once i18next runs in the language the app starts in. */
+  const ready = new Promise<void>((resolve) => {
+    started = resolve;
+  });
 
   async function ensureLanguage(locale: Locale): Promise<void> {
     // The default language is given to init (what it does not bundle comes screen by screen), and
@@ -78,6 +83,7 @@ export function createAppI18n({ namespaces, bundled, load, loadNamespace }: AppC
     await i18n.changeLanguage(locale);
     applyDocumentLanguage(locale);
     shareLocaleWithServer(locale);
+    started();
   }
 
   /** The language texts are shown and requests are sent in. */
@@ -94,5 +100,31 @@ export function createAppI18n({ namespaces, bundled, load, loadNamespace }: AppC
     shareLocaleWithServer(next);
   }
 
-  return { i18n, init, locale, switchTo };
+  /**
+   * Every catalogue of the language shown, once start-up has chosen it (a page asked for before,
+   * the tab the app opens on, gets the language it starts in). A fetch that failed is asked again:
+   * i18next itself would not, and the page would show keys. Throws while one is still missing.
+   */
+  async function loadCatalogues(): Promise<void> {
+    await ready;
+    const missing = () => namespaces.filter((namespace) => !i18n.hasResourceBundle(locale(), namespace));
+    if (missing().length === 0) return;
+    await i18n.reloadResources(locale(), missing());
+    const still = missing();
+    if (still.length > 0) throw new Error(`texts not fetched: ${still.join(', ')}`);
+  }
+
+  /**
+   * `load` together with every catalogue of the language shown: a page's code and the texts the
+   * first bundle leaves out come in parallel, so no part of the page waits for its texts after it
+   * shows. It fails, as a chunk that cannot be fetched does, when the texts cannot be fetched.
+   */
+  function withCatalogues<Module>(load: () => Promise<Module>): () => Promise<Module> {
+    return async () => {
+      const [module] = await Promise.all([load(), loadCatalogues()]);
+      return module;
+    };
+  }
+
+  return { i18n, init, locale, switchTo, withCatalogues };
 }

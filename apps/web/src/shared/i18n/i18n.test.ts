@@ -83,6 +83,27 @@ describe("the default language's catalogues", () => {
     expect(app.i18n.t('orders:tabs.all')).toBe('Semua');
   });
 
+  it('come with a page, and a fetch that failed is asked again with the next page', async () => {
+    let failures = 1;
+    const app = createAppI18n({
+      namespaces: NAMESPACES,
+      bundled: DEFAULT_RESOURCES,
+      load: loadResources,
+      loadNamespace: (locale, namespace) => {
+        if (namespace === 'orders' && failures-- > 0) return Promise.reject(new Error('offline'));
+        return loadNamespace(locale, namespace);
+      },
+    });
+    const page = app.withCatalogues(() => Promise.resolve('page'));
+    const first = page();
+    await app.init('id-ID');
+    await expect(first).rejects.toThrow('texts not fetched: orders');
+    expect(app.i18n.hasResourceBundle('id-ID', 'account')).toBe(true);
+
+    await expect(page()).resolves.toBe('page');
+    expect(app.i18n.t('orders:tabs.all')).toBe('Semua');
+  });
+
   it('are all listed, and each language has every one', async () => {
     expect(NAMESPACES).toEqual(expect.arrayContaining([...FIRST_SCREEN_NAMESPACES, 'orders', 'account']));
     for (const locale of LOCALES) {

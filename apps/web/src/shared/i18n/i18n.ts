@@ -19,20 +19,11 @@ const app = createAppI18n({
 
 export const i18n = app.i18n;
 
-let started: () => void = () => undefined;
-/** Settles once i18next runs in the language the app starts in. */
-const ready = new Promise<void>((resolve) => {
-  started = resolve;
-});
-
 /**
  * Starts i18next in the remembered language (else id-ID). A language whose catalogues cannot
  * be fetched (offline on a first visit) falls back to id-ID rather than blocking start-up.
  */
-export async function initI18n(preferred?: Locale): Promise<void> {
-  await app.init(preferred);
-  started();
-}
+export const initI18n: (preferred?: Locale) => Promise<void> = app.init;
 
 /** The language requests are sent in and texts are shown in. */
 export const getLocale: () => Locale = app.locale;
@@ -54,17 +45,5 @@ export async function changeLocale(locale: Locale): Promise<void> {
   }
 }
 
-/**
- * `load` together with every catalogue of the language shown. Pages other than the home load
- * through it: their code and the catalogues the first bundle leaves out come in parallel, so no
- * part of a page waits for its texts after it shows.
- */
-export function withCatalogues<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  return async () => {
-    // A page asked for before start-up is done (the tab the app opens on) loads the catalogues of
-    // the language it starts in, not of the default one it passes through.
-    const texts = ready.then(() => i18n.loadNamespaces([...NAMESPACES]));
-    const [module] = await Promise.all([load(), texts]);
-    return module;
-  };
-}
+/** `load` together with every catalogue of the language shown: how pages other than the home load. */
+export const withCatalogues = app.withCatalogues;
