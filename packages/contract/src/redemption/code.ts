@@ -47,8 +47,8 @@ const SIGNATURE_BYTES = 64;
 // ── encodings ────────────────────────────────────────────────────────────────
 
 // The encoders below join an array of parts rather than add to a string: V8 keeps a string grown
-// a character at a time as a tree of one node per addition (3 KB for a 64-byte signature), and the
-// server holds thousands of these encoded keys.
+// a character at a time as a tree of one node per addition (3 KB for a 64-byte signature) until it
+// is first read whole, and the server keeps thousands of these encoded keys.
 
 const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
