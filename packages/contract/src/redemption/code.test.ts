@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { REDEEM_CODE_LOOKBACK_MS, REDEEM_CODE_PERIOD_S } from '../constants.js';
 import {
@@ -80,7 +80,6 @@ describe('redemption codes', () => {
 
   it('write seeds as lower-case hex, every byte value included', () => {
     const bytes = Uint8Array.from({ length: 256 }, (_, i) => 255 - i);
-    expect(keyToHex(bytes)).toBe(bytesToHex(bytes));
     expect(keyToHex(Uint8Array.of(0, 10, 255))).toBe('000aff');
     expect(keyFromHex(keyToHex(bytes))).toEqual(bytes);
   });

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Secret, TOTP } from 'otpauth';
 import {
   REDEEM_CODE_DIGITS,
@@ -46,27 +46,21 @@ const SIGNATURE_BYTES = 64;
 
 // ── encodings ────────────────────────────────────────────────────────────────
 
-// The encoders below join an array of parts rather than add to a string: V8 keeps a string grown
-// a character at a time as a tree of one node per addition (3 KB for a 64-byte signature) until it
-// is first read whole, and the server keeps thousands of these encoded keys.
-
-const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
-
 /** A 32-byte seed or secret as it travels in JSON. */
-export const keyToHex = (key: Uint8Array): string => Array.from(key, (byte) => HEX_BYTES[byte]).join('');
+export const keyToHex = (key: Uint8Array): string => bytesToHex(key);
 export const keyFromHex = (hex: string): Uint8Array => hexToBytes(hex);
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Bytes as unpadded base64url, the QR's and the kit's encoding of keys and signatures. */
 export function toBase64Url(bytes: Uint8Array): string {
-  const out: string[] = [];
+  let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
     const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let c = 0; c < chars; c += 1) out.push(B64URL[(n >> (18 - 6 * c)) & 63] as string);
+    for (let c = 0; c < chars; c += 1) out += B64URL[(n >> (18 - 6 * c)) & 63];
   }
-  return out.join('');
+  return out;
 }
 
 /**
