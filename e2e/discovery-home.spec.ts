@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
 import { closeHomePopup, closeHomePopupWhenShown, dismissHomePopups } from './home-popup.js';
 
@@ -12,6 +12,7 @@ const LOCATION_MESSAGE = 'Lokasi tidak tersedia. Menampilkan promo di sekitar Ja
 
 const FIND_BY_DISTANCE = '/api/market/asset_aggregate_page/find_by_distance';
 const FIND_BY_RECOMMEND = '/api/market/asset_aggregate_page/find_by_recommend';
+const PAGE_CARD_LIST = '/api/local_life/home/page_card_list';
 
 type ListBody = { lat?: number; lng?: number; queryId?: string; originQueryId?: string };
 
@@ -86,6 +87,102 @@ test.describe('with the position granted', () => {
     await expect(page.getByTestId('home-area')).toBeFocused();
     await expect(page.getByTestId('home-location-notice')).toHaveCount(0);
     expect(failures).toEqual([]);
+  });
+});
+
+test.describe('before its code runs', () => {
+  test.use({ permissions: ['geolocation'], geolocation: GRAND_INDONESIA });
+
+  /** Holds the app's code back until the returned function is called. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Holds the home's banner answer back until the returned function is called. */
+  async function holdBanner(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PAGE_CARD_LIST}`, async (route) => {
+      if (route.request().postData()?.includes('PAGE_HOME_BANNER_CARD')) await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Where an element's box lies, in whole pixels. */
+  const boxOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box && [box.x, box.y, box.width, box.height].map(Math.round);
+  };
+
+  test("the home's HTML draws its top and first banner, and the home takes over in the same place", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const drawing = page.locator('#lahap-first-paint-hero');
+    const drawnBanner = drawing.locator('.lahap-home-banner-image');
+    await expect(drawnBanner).toBeVisible();
+    await expect
+      .poll(() => drawnBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(drawing.locator('.lahap-home-greeting')).toHaveText('Mau makan apa hari ini?');
+    await expect(drawing.locator('.lahap-home-search')).toHaveText('Cari makanan atau restoran');
+    await expect(drawing.locator('.lahap-open-app-title')).toHaveText('Lebih hemat di aplikasi');
+    const drawn = {
+      bar: await boxOf(drawing.locator('.lahap-open-app')),
+      header: await boxOf(drawing.locator('.lahap-home-hero')),
+      search: await boxOf(drawing.locator('.lahap-home-search')),
+      banner: await boxOf(drawnBanner),
+    };
+    const drawnSrc = await drawnBanner.getAttribute('src');
+
+    // While the home waits for its banner, the drawing stays over it: it lines up.
+    const releaseBanner = await holdBanner(page);
+    releaseScripts();
+    const home = page.getByTestId('home-page');
+    await expect(home.locator('header')).toBeVisible();
+    await expect(home.getByTestId('home-banner')).toHaveCount(0);
+    await expect(drawing).toHaveCount(1);
+
+    releaseBanner();
+    const banner = home.getByTestId('home-banner').first().locator('img');
+    await expect(banner).toBeVisible();
+    // The home's own parts lie exactly where the drawing put them, showing the same image.
+    expect(await boxOf(page.getByTestId('open-app-banner'))).toEqual(drawn.bar);
+    expect(await boxOf(home.locator('header'))).toEqual(drawn.header);
+    expect(await boxOf(page.getByTestId('home-search'))).toEqual(drawn.search);
+    expect(await boxOf(banner)).toEqual(drawn.banner);
+    await expect(banner).toHaveAttribute('src', drawnSrc!);
+    await expect(drawing).toHaveCount(0);
+  });
+
+  test('after the bar inviting to the app was closed, the drawing does not stay over the home', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await dismissHomePopups(page);
+    await page.getByTestId('open-app-banner-dismiss').click();
+    await expect(page.getByTestId('open-app-banner')).toHaveCount(0);
+
+    // The server cannot know the bar was closed in this tab: it draws it, and the home, whose
+    // header now lies higher, lets the drawing go as soon as it shows, not once its banner does.
+    const releaseScripts = await holdScripts(page);
+    await holdBanner(page);
+    // Without the lists kept from this visit, the home has no banner to draw until it is answered.
+    await page.evaluate(() => localStorage.removeItem('lahap_list_cache'));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#lahap-first-paint-hero .lahap-open-app')).toBeVisible();
+    releaseScripts();
+    await expect(page.getByTestId('home-page').locator('header')).toBeVisible();
+    await expect(page.locator('#lahap-first-paint-hero')).toHaveCount(0);
+    expect((await boxOf(page.getByTestId('home-page').locator('header')))?.[1]).toBe(0);
   });
 });
 

@@ -32,6 +32,9 @@ const config: CapacitorConfig = {
   appId: 'id.lahap.app',
   appName: 'Lahap',
   webDir: '../web/dist',
+  // NATIVE_APP_USER_AGENT_MARK (@lahap/contract/bridge): the server draws the home's first paint
+  // without the bar inviting to the app (test/capacitor-config.test.ts holds the two together).
+  appendUserAgent: 'LahapApp',
   server: {
     url: appUrl.href.replace(/\/$/, ''),
     // Only a development server (an emulator reaching the host at 10.0.2.2) speaks plain HTTP.

@@ -1,8 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { NATIVE_APP_USER_AGENT_MARK } from '@lahap/contract/bridge';
 import { parseClientBootConfig } from '@lahap/contract/client-config';
+import {
+  FIRST_PAINT_HERO_ID,
+  HOME_FIRST_PAINT_CLASSES,
+  HOME_HEADER_TEXTS,
+  OPEN_APP_BANNER_TEXTS,
+} from '@lahap/contract/first-paint';
 import { API_PATHS } from '@lahap/contract/paths';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, api, buildTestApp, tempDir } from './helper.js';
 
@@ -12,10 +20,18 @@ const INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="lahap-client" content="{}" />
     <script type="module" crossorigin src="/assets/index-Bx7f9a1c.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-C0ffee12.js">
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+
+/** The first-paint element of a page's HTML, as a browser parses it. */
+function heroOf(html: string) {
+  const document = new Window().document;
+  document.write(html);
+  return document.getElementById(FIRST_PAINT_HERO_ID);
+}
 
 /** What a browser reads from the attribute: unescape the HTML entities, then parse. */
 function metaContent(html: string): string | null {
@@ -65,7 +81,8 @@ describe('web app hosting', () => {
         }));
         scope.webApp.addFirstPaint('/platform/banner', async (_query, locale) => ({
           heroImage: `/api/images/demo/banner-${locale}.jpg`,
-          placement: 'inPage',
+          placement: 'home',
+          locale,
         }));
         scope.webApp.addFirstPaint('/platform/slow', () => new Promise(() => undefined));
         scope.webApp.addFirstPaint('/platform/broken', () => Promise.reject(new Error('database down')));
@@ -107,20 +124,68 @@ describe('web app hosting', () => {
     }
   });
 
-  it('only fetches an in-page hero, in the language the cookie names, else the default', async () => {
-    const page = (cookie?: string) =>
-      built.app.inject({ url: '/platform/banner', headers: cookie ? { ...HTML, cookie } : HTML });
+  it("draws the home's top in the language the cookie names, else the default", async () => {
+    const page = async (cookie?: string) =>
+      (await built.app.inject({ url: '/platform/banner', headers: cookie ? { ...HTML, cookie } : HTML }))
+        .body;
     const preload = (locale: string) =>
       `<link rel="preload" as="image" href="/api/images/demo/banner-${locale}.jpg" fetchpriority="high"><script`;
     const plain = await page();
-    expect(plain.body).toContain(preload('id-ID'));
-    // The page draws it itself: the HTML adds no image of its own.
-    expect(plain.body).not.toContain('<img');
-    expect((await page('theme=dark; lahap_locale=zh-CN')).body).toContain(preload('zh-CN'));
-    expect((await page('lahap_locale=en-US')).body).toContain(preload('en-US'));
+    expect(plain).toContain(preload('id-ID'));
+    const hero = heroOf(plain);
+    expect(hero?.getAttribute('data-placement')).toBe('home');
+    expect(hero?.getAttribute('lang')).toBe('id-ID');
+    expect(hero?.getAttribute('aria-hidden')).toBe('true');
+    // The parts the home draws, with the classes whose rules the home's own parts share.
+    const part = (name: keyof typeof HOME_FIRST_PAINT_CLASSES) =>
+      hero?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES[name])[0]?.textContent;
+    expect(part('openAppTitle')).toBe(OPEN_APP_BANNER_TEXTS['id-ID'].title);
+    expect(part('openAppOpen')).toBe(OPEN_APP_BANNER_TEXTS['id-ID'].open);
+    expect(part('brand')).toBe('Lahap');
+    expect(part('greeting')).toBe(HOME_HEADER_TEXTS['id-ID'].greeting);
+    expect(part('search')).toBe(HOME_HEADER_TEXTS['id-ID'].searchPlaceholder);
+    const image = hero?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.bannerImage)[0];
+    expect(image?.getAttribute('src')).toBe('/api/images/demo/banner-id-ID.jpg');
+
+    const chinese = await page('theme=dark; lahap_locale=zh-CN');
+    expect(chinese).toContain(preload('zh-CN'));
+    expect(heroOf(chinese)?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.greeting)[0]?.textContent).toBe(
+      HOME_HEADER_TEXTS['zh-CN'].greeting,
+    );
+    expect(await page('lahap_locale=en-US')).toContain(preload('en-US'));
     // A language the app does not speak, or a cookie of another name, reads as the default.
-    expect((await page('lahap_locale=fr-FR')).body).toContain(preload('id-ID'));
-    expect((await page('xlahap_locale=en-US')).body).toContain(preload('id-ID'));
+    expect(await page('lahap_locale=fr-FR')).toContain(preload('id-ID'));
+    expect(await page('xlahap_locale=en-US')).toContain(preload('id-ID'));
+  });
+
+  it('draws the home’s top without the bar inviting to the app inside the native app', async () => {
+    const inApp = await built.app.inject({
+      url: '/platform/banner',
+      headers: {
+        ...HTML,
+        'user-agent': `Mozilla/5.0 (Linux; Android 14) Chrome/131.0 ${NATIVE_APP_USER_AGENT_MARK}`,
+      },
+    });
+    const hero = heroOf(inApp.body);
+    expect(hero?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.greeting)).toHaveLength(1);
+    expect(hero?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.openApp)).toHaveLength(0);
+    const inBrowser = await built.app.inject({
+      url: '/platform/banner',
+      headers: { ...HTML, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
+    });
+    expect(heroOf(inBrowser.body)?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.openApp)).toHaveLength(1);
+  });
+
+  it('lowers the scripts of a page the server draws the top of, and only of such a page', async () => {
+    const scripts = (html: string) => [
+      ...html.matchAll(/<script\b[^>]*type="module"[^>]*>|<link\b[^>]*modulepreload[^>]*>/g),
+    ];
+    const drawn = (await built.app.inject({ url: '/platform/banner', headers: HTML })).body;
+    const plain = (await built.app.inject({ url: '/platform/other', headers: HTML })).body;
+    expect(scripts(drawn).length).toBeGreaterThan(1);
+    for (const [tag] of scripts(drawn)) expect(tag).toContain('fetchpriority="low"');
+    expect(scripts(plain).length).toBe(scripts(drawn).length);
+    for (const [tag] of scripts(plain)) expect(tag).not.toContain('fetchpriority');
   });
 
   it('serves the same page for /index.html', async () => {

@@ -1,6 +1,73 @@
+import type { Locale } from './locale.js';
+
 /**
- * A page the server knows the top of (a shared store link) gets that image in its HTML, so the
- * browser fetches and draws it before any script runs. The server writes the element with this
- * id; the web app removes it once the page has drawn the same image itself, or moved on.
+ * A page the server knows the top of gets that top in its HTML, so the browser fetches and draws
+ * it before any script runs: a shared store link its banner, the home its header and first
+ * banner. The server writes the element with this id; the web app removes it once the page has
+ * drawn the same image itself, or moved on.
  */
 export const FIRST_PAINT_HERO_ID = 'lahap-first-paint-hero';
+
+/** What the server's element draws, in its `data-placement`. */
+export const FIRST_PAINT_PLACEMENTS = {
+  /** A store's banner across the top of the page. */
+  top: 'top',
+  /** The home's header and its first banner, where the home draws them. */
+  home: 'home',
+} as const;
+
+/**
+ * The class names the server's drawing of the home's top carries: the bar inviting web visitors
+ * to the native app, the header, the first banner. The web app's own share their rules (the web app's CSS modules name them with `:global`), so the drawing
+ * looks as the page will.
+ */
+export const HOME_FIRST_PAINT_CLASSES = {
+  openApp: 'lahap-open-app',
+  openAppLogo: 'lahap-open-app-logo',
+  openAppText: 'lahap-open-app-text',
+  openAppTitle: 'lahap-open-app-title',
+  openAppDescription: 'lahap-open-app-description',
+  openAppOpen: 'lahap-open-app-open',
+  openAppClose: 'lahap-open-app-close',
+  hero: 'lahap-home-hero',
+  heroTop: 'lahap-home-hero-top',
+  brand: 'lahap-home-brand',
+  brandLogo: 'lahap-home-brand-logo',
+  greeting: 'lahap-home-greeting',
+  search: 'lahap-home-search',
+  searchIcon: 'lahap-home-search-icon',
+  cards: 'lahap-home-cards',
+  banner: 'lahap-home-banner',
+  bannerImage: 'lahap-home-banner-image',
+} as const;
+
+interface HomeHeaderTexts {
+  greeting: string;
+  searchPlaceholder: string;
+}
+
+/**
+ * The home header's texts, here rather than in the web app's catalogues because the server draws
+ * them too (the home's first paint) and both must say the same.
+ */
+export const HOME_HEADER_TEXTS: Readonly<Record<Locale, HomeHeaderTexts>> = {
+  'id-ID': { greeting: 'Mau makan apa hari ini?', searchPlaceholder: 'Cari makanan atau restoran' },
+  'en-US': { greeting: 'What are you craving today?', searchPlaceholder: 'Search dishes or restaurants' },
+  'zh-CN': { greeting: '今天想吃点什么？', searchPlaceholder: '搜索美食或餐厅' },
+};
+
+interface OpenAppBannerTexts {
+  title: string;
+  description: string;
+  open: string;
+}
+
+/**
+ * The visible texts of the bar at the top of the home inviting web visitors to the native app,
+ * here for the same reason as the header's.
+ */
+export const OPEN_APP_BANNER_TEXTS: Readonly<Record<Locale, OpenAppBannerTexts>> = {
+  'id-ID': { title: 'Lebih hemat di aplikasi', description: 'Promo eksklusif tiap hari', open: 'Buka' },
+  'en-US': { title: 'Save more in the app', description: 'Exclusive deals every day', open: 'Open' },
+  'zh-CN': { title: '打开 App 更省钱', description: '每天都有独家优惠', open: '打开' },
+};

@@ -1,5 +1,17 @@
 import { CLIENT_META_NAME, type ClientBootConfig } from '@lahap/contract/client-config';
-import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
+import {
+  FIRST_PAINT_HERO_ID,
+  FIRST_PAINT_PLACEMENTS,
+  HOME_FIRST_PAINT_CLASSES,
+  HOME_HEADER_TEXTS,
+  OPEN_APP_BANNER_TEXTS,
+} from '@lahap/contract/first-paint';
+import type { Locale } from '@lahap/contract/locale';
+
+/** The brand, the same in every language. */
+const APP_NAME = 'Lahap';
+/** The build's module script and module preloads, which have no fetchpriority of their own. */
+const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -8,6 +20,11 @@ const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '<': '&lt;',
   '>': '&gt;',
 };
+
+/** Escapes text for an element's content. */
+export function escapeHtmlText(value: string): string {
+  return value.replace(/[&<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
+}
 
 /** Escapes a value for a quoted HTML attribute. */
 export function escapeHtmlAttribute(value: string): string {
@@ -28,15 +45,19 @@ export function injectClientConfig(html: string, config: ClientBootConfig): stri
 }
 
 /** What the server knows of a page's first paint before any of its code runs. */
-export interface FirstPaint {
-  /** The page's largest image: fetched first, ahead of the scripts. */
-  heroImage: string;
+export type FirstPaint =
+  /** A store's banner, across the top of the page. */
+  | { placement: 'top'; heroImage: string }
   /**
-   * `top`: the image spans the top of the page (a store's banner), so the HTML draws it at once.
-   * `inPage`: the page draws it in a place only its code knows (the home's banner, under the
-   * header), so the HTML only fetches it.
+   * The home's header and first banner, in the language the visitor uses: the home draws the
+   * banner under its header, so the HTML draws both as the home will.
    */
-  placement: 'top' | 'inPage';
+  | { placement: 'home'; heroImage: string; locale: Locale };
+
+/** What the server knows of whom a page's first paint is for. */
+export interface FirstPaintVisitor {
+  /** The page opens inside the Lahap native app (its webview's user agent says so). */
+  inNativeApp: boolean;
 }
 
 /** `html` with `tag` put before the first match of `before`, else before `fallback`. */
@@ -46,22 +67,70 @@ function insertBefore(html: string, before: RegExp, fallback: RegExp, tag: strin
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
+/** One of the app's line icons (web: shared/ui/icons), drawn as the app draws it. */
+function lineIcon(className: string | null, shapes: string): string {
+  return (
+    `<svg${className ? ` class="${className}"` : ''} viewBox="0 0 24 24" width="1em" height="1em" fill="none" ` +
+    `stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`
+  );
+}
+
 /**
- * Puts a page's hero image into index.html: a preload ahead of the scripts, so the image is the
- * first thing fetched, and for a `top` one the image itself at the top of the body, drawn as soon
- * as it arrives. The web app removes that element (id FIRST_PAINT_HERO_ID) once its own page
- * shows the image.
+ * The home's top as the home draws it for a web visitor (web: the tab shell's OpenAppBanner,
+ * features/home's header and banner): the same parts, classes and texts.
  */
-export function injectFirstPaint(html: string, { heroImage, placement }: FirstPaint): string {
-  const href = escapeHtmlAttribute(heroImage);
+function homeTop(image: string, locale: Locale, inNativeApp: boolean): string {
+  const c = HOME_FIRST_PAINT_CLASSES;
+  const header = HOME_HEADER_TEXTS[locale];
+  const openApp = OPEN_APP_BANNER_TEXTS[locale];
+  const logo = (className: string, size: number) =>
+    `<img class="${className}" src="/logo.svg" alt="" width="${size}" height="${size}">`;
+  const bar =
+    `<div class="${c.openApp}">${logo(c.openAppLogo, 36)}<div class="${c.openAppText}">` +
+    `<span class="${c.openAppTitle}">${escapeHtmlText(openApp.title)}</span>` +
+    `<span class="${c.openAppDescription}">${escapeHtmlText(openApp.description)}</span></div>` +
+    `<span class="${c.openAppOpen}">${escapeHtmlText(openApp.open)}</span>` +
+    `<span class="${c.openAppClose}">${lineIcon(null, '<path d="M6 6l12 12M18 6 6 18"/>')}</span></div>`;
+  const hero =
+    `<div class="${c.hero}"><div class="${c.heroTop}"><span class="${c.brand}">` +
+    `${logo(c.brandLogo, 28)}${APP_NAME}</span></div>` +
+    `<div class="${c.greeting}">${escapeHtmlText(header.greeting)}</div>` +
+    `<div class="${c.search}">${lineIcon(c.searchIcon, '<circle cx="11" cy="11" r="6.5"/><path d="m20 20-4.2-4.2"/>')}` +
+    `<span>${escapeHtmlText(header.searchPlaceholder)}</span></div></div>`;
+  const banner = `<div class="${c.cards}"><div class="${c.banner}">${image} class="${c.bannerImage}"></div></div>`;
+  return `${inNativeApp ? '' : bar}${hero}${banner}`;
+}
+
+/** The element a page's first paint draws at the top of the body. */
+function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVisitor): string {
+  const image = `<img src="${src}" alt="" fetchpriority="high"`;
+  const placement = FIRST_PAINT_PLACEMENTS[firstPaint.placement];
+  // The home's texts are in the visitor's language, which the page's own lang may not name yet.
+  const lang = firstPaint.placement === 'home' ? ` lang="${firstPaint.locale}"` : '';
+  const open = `<div id="${FIRST_PAINT_HERO_ID}" data-placement="${placement}"${lang} aria-hidden="true">`;
+  const body =
+    firstPaint.placement === 'top' ? `${image}>` : homeTop(image, firstPaint.locale, visitor.inNativeApp);
+  return `${open}${body}</div>`;
+}
+
+/**
+ * Puts a page's first paint into its HTML: a preload of its largest image ahead of the scripts,
+ * so the image is the first thing fetched, and an element at the top of the body that draws the
+ * page's top (see FirstPaint) as soon as the image arrives. The scripts then ask for a lower
+ * priority than they would: the page's first screen no longer waits for them, and the image and
+ * the stylesheets it needs take the connection first. The web app removes the element (id
+ * FIRST_PAINT_HERO_ID) once its own page shows the image.
+ */
+export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: FirstPaintVisitor): string {
+  const href = escapeHtmlAttribute(firstPaint.heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
-  if (placement === 'inPage') return withPreload;
-  const hero =
-    `<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true">` +
-    `<img src="${href}" alt="" fetchpriority="high"></div>`;
-  const bodyOpen = /<body\b[^>]*>/i.exec(withPreload);
-  if (!bodyOpen) return `${withPreload}${hero}`;
+  const lowScripts = withPreload.replace(MODULE_SCRIPT_TAG, (tag) =>
+    tag.replace(/\s*>$/, ' fetchpriority="low">'),
+  );
+  const hero = heroElement(firstPaint, href, visitor);
+  const bodyOpen = /<body\b[^>]*>/i.exec(lowScripts);
+  if (!bodyOpen) return `${lowScripts}${hero}`;
   const at = bodyOpen.index + bodyOpen[0].length;
-  return `${withPreload.slice(0, at)}${hero}${withPreload.slice(at)}`;
+  return `${lowScripts.slice(0, at)}${hero}${lowScripts.slice(at)}`;
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPagePath } from '@lahap/contract/app-pages';
+import { NATIVE_APP_USER_AGENT_MARK } from '@lahap/contract/bridge';
 import type { ClientBootConfig } from '@lahap/contract/client-config';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, toLocale } from '@lahap/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -213,7 +214,8 @@ export const webAppPlugin = fp<WebAppOptions>(
         firstPaintOf(request, url),
         linkPreviewOf(request, url),
       ]);
-      let html = firstPaint ? injectFirstPaint(page, firstPaint) : page;
+      const inNativeApp = request.headers['user-agent']?.includes(NATIVE_APP_USER_AGENT_MARK) ?? false;
+      let html = firstPaint ? injectFirstPaint(page, firstPaint, { inNativeApp }) : page;
       if (preview) html = injectLinkPreview(html, preview, { origin: originOf(request), url });
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }

@@ -26,11 +26,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
   const { lists: stores, browse: catalog } = app.discovery;
 
   // The home's largest image is its first banner, which its code asks for only once it runs: the
-  // HTML starts fetching it meanwhile.
+  // HTML draws the header and that banner meanwhile.
   for (const path of HOME_PAGE_PATHS) {
     app.webApp.addFirstPaint(path, async (_query, locale) => {
       const heroImage = await catalog.firstBannerImage(locale);
-      return heroImage === null ? null : { heroImage, placement: 'inPage' };
+      return heroImage === null ? null : { heroImage, placement: 'home', locale };
     });
   }
 

@@ -1,9 +1,11 @@
+import { OPEN_APP_BANNER_TEXTS } from '@lahap/contract/first-paint';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { isNativeApp } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
+import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { readString, writeString } from '@/shared/storage/storage';
 import { CloseIcon } from '@/shared/ui/icons';
 import styles from './open-app-banner.module.css';
@@ -15,6 +17,9 @@ import { SHELL_KEYS } from './shell-storage-keys';
  */
 export function OpenAppBanner() {
   const { t } = useTranslation(['common', 'shell']);
+  // Its visible texts come from the contract: the server's HTML draws this bar too (the home's
+  // first paint), with the :global classes of its stylesheet.
+  const texts = OPEN_APP_BANNER_TEXTS[useAppLocale()];
   const [dismissed, setDismissed] = useState(
     () => readString('session', SHELL_KEYS.openAppBannerDismissed) === '1',
   );
@@ -26,7 +31,7 @@ export function OpenAppBanner() {
   };
 
   return (
-    <aside className={styles.banner} aria-label={t('shell:openApp.title')} data-testid="open-app-banner">
+    <aside className={styles.banner} aria-label={texts.title} data-testid="open-app-banner">
       <img
         className={styles.logo}
         src={`${import.meta.env.BASE_URL}logo.svg`}
@@ -35,8 +40,8 @@ export function OpenAppBanner() {
         height={36}
       />
       <div className={styles.text}>
-        <span className={styles.title}>{t('shell:openApp.title')}</span>
-        <span className={styles.description}>{t('shell:openApp.description')}</span>
+        <span className={styles.title}>{texts.title}</span>
+        <span className={styles.description}>{texts.description}</span>
       </div>
       <Link
         to={paths.downloadApp.getHref()}
@@ -44,7 +49,7 @@ export function OpenAppBanner() {
         onClick={() => track('download_click', { source: 'open_app_banner' })}
         data-testid="open-app-banner-open"
       >
-        {t('shell:openApp.open')}
+        {texts.open}
       </Link>
       <button
         type="button"

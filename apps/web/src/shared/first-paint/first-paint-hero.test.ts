@@ -1,6 +1,11 @@
 import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasFirstPaintHero, releaseFirstPaintHero, releaseFirstPaintHeroAfter } from './first-paint-hero';
+import {
+  hasFirstPaintHero,
+  releaseFirstPaintHero,
+  releaseFirstPaintHeroAfter,
+  releaseFirstPaintHeroIfMisplaced,
+} from './first-paint-hero';
 import { UNTIL_STATE } from '@/test/wait';
 
 function addHero(): HTMLElement {
@@ -8,6 +13,23 @@ function addHero(): HTMLElement {
   hero.id = FIRST_PAINT_HERO_ID;
   document.body.prepend(hero);
   return hero;
+}
+
+/** An image as the browser reports it: `loaded` once its download arrived and it could draw. */
+function imageIn(parent: HTMLElement, loaded: boolean): HTMLImageElement {
+  const image = document.createElement('img');
+  Object.defineProperty(image, 'complete', { value: loaded });
+  Object.defineProperty(image, 'naturalWidth', { value: loaded ? 716 : 0 });
+  parent.append(image);
+  return image;
+}
+
+/** An element whose box starts `top` pixels down the page. */
+function elementAt(top: number, className = ''): HTMLElement {
+  const element = document.createElement('div');
+  element.className = className;
+  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 390, height: 196 });
+  return element;
 }
 
 describe('first-paint hero', () => {
@@ -45,5 +67,34 @@ describe('first-paint hero', () => {
     releaseFirstPaintHeroAfter(image);
     finish(false);
     await vi.waitFor(() => expect(hasFirstPaintHero()).toBe(false), UNTIL_STATE);
+  });
+
+  it('goes at once while its own image is still loading: the page’s copy waits for the same download', () => {
+    imageIn(addHero(), false);
+    const pageImage = document.createElement('img');
+    pageImage.decode = vi.fn(() => new Promise<void>(() => undefined));
+    releaseFirstPaintHeroAfter(pageImage);
+    expect(hasFirstPaintHero()).toBe(false);
+    expect(pageImage.decode).not.toHaveBeenCalled();
+
+    // Once its image has arrived, it stays until the page's copy can draw.
+    imageIn(addHero(), true);
+    releaseFirstPaintHeroAfter(pageImage);
+    expect(hasFirstPaintHero()).toBe(true);
+    expect(pageImage.decode).toHaveBeenCalledOnce();
+  });
+
+  it('goes at once when its drawing of a part lies elsewhere than the page’s own, and stays when it lines up', () => {
+    const hero = addHero();
+    hero.append(elementAt(52, 'drawn-header'));
+    releaseFirstPaintHeroIfMisplaced(elementAt(52), 'drawn-header');
+    expect(hasFirstPaintHero()).toBe(true);
+    // The page's top has no bar above its header (closed earlier, or inside the native app).
+    releaseFirstPaintHeroIfMisplaced(elementAt(0), 'drawn-header');
+    expect(hasFirstPaintHero()).toBe(false);
+    // A hero without that part (a store's banner) is not the page's to judge.
+    addHero();
+    releaseFirstPaintHeroIfMisplaced(elementAt(0), 'drawn-header');
+    expect(hasFirstPaintHero()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
+import { releaseFirstPaintHeroAfter } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { openExternalUrl } from '@/shared/navigation/external-link';
 import { bannerImageSrc } from './banner-image';
@@ -15,6 +16,10 @@ function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+function releaseHeroOnceDrawable(image: HTMLImageElement | null): void {
+  if (image) releaseFirstPaintHeroAfter(image);
 }
 
 interface BannerSlideProps {
@@ -34,6 +39,8 @@ function BannerSlide({ banner, position, label }: BannerSlideProps) {
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      // The server's drawing of the home's top shows this image until this copy can draw it.
+      ref={eager ? releaseHeroOnceDrawable : undefined}
     />
   ) : (
     <span className={styles.bannerImage} />

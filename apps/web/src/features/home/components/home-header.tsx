@@ -1,9 +1,12 @@
+import { HOME_FIRST_PAINT_CLASSES, HOME_HEADER_TEXTS } from '@lahap/contract/first-paint';
 import { pickText } from '@lahap/contract/locale';
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
+import { releaseFirstPaintHeroIfMisplaced } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import type { UsedPosition } from '@/shared/location/use-location';
 import { ChevronDownIcon, SearchIcon } from '@/shared/ui/icons';
@@ -20,14 +23,21 @@ export interface HomeHeaderProps {
 
 /**
  * The top of the home: brand, where the customer is (a pill that opens the area picker), the
- * greeting and the search entry.
+ * greeting and the search entry. The server's HTML draws the same before the app loads (its
+ * texts come from the contract for that reason), with the classes of HOME_FIRST_PAINT_CLASSES
+ * sharing these rules.
  */
 export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
   const { t } = useTranslation(['home', 'common']);
   const locale = useAppLocale();
   const placeText = place.kind === 'area' ? pickText(place.name, locale) : t(place.key);
+  const texts = HOME_HEADER_TEXTS[locale];
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (header.current) releaseFirstPaintHeroIfMisplaced(header.current, HOME_FIRST_PAINT_CLASSES.hero);
+  }, []);
   return (
-    <header className={styles.hero}>
+    <header className={styles.hero} ref={header}>
       <div className={styles.heroTop}>
         <span className={styles.brand}>
           <img
@@ -63,10 +73,10 @@ export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
             </span>
           ))}
       </div>
-      <h1 className={styles.greeting}>{t('greeting')}</h1>
+      <h1 className={styles.greeting}>{texts.greeting}</h1>
       <Link to={paths.search.getHref()} className={styles.search} data-testid="home-search">
         <SearchIcon className={styles.searchIcon} />
-        <span>{t('searchPlaceholder')}</span>
+        <span>{texts.searchPlaceholder}</span>
       </Link>
     </header>
   );

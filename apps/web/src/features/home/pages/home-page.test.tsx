@@ -1,5 +1,6 @@
 import { COUPON_TOAST_MS, DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
+import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import type { Coupon, RedPacketActivity } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type {
@@ -590,6 +591,64 @@ describe('HomePage banner', () => {
     await waitFor(() => expect(bodiesOf(DISCOVERY_PATHS.pageCardList)).toHaveLength(2));
     expect(bodiesOf(DISCOVERY_PATHS.pageCardList)[1]).toMatchObject({ lat: GRAND_INDONESIA.latitude });
     expect(screen.getAllByTestId('home-banner')).toHaveLength(1);
+  });
+});
+
+describe('HomePage over the server’s drawing of its top', () => {
+  const bannerCard = (banners: number): PageCardListData => ({
+    cardList: [
+      {
+        cardId: 'PAGE_HOME_BANNER_CARD',
+        data: {
+          banners: Array.from({ length: banners }, (_, i) => ({
+            bannerId: String(i + 1),
+            imageUrlMap: { 'id-ID': `/api/images/b${i + 1}.webp` },
+            jumpUrlMap: {},
+          })),
+        },
+      },
+    ],
+  });
+
+  /** The server's drawing, its banner image arrived. */
+  function addDrawing(): void {
+    const hero = document.createElement('div');
+    hero.id = FIRST_PAINT_HERO_ID;
+    const image = document.createElement('img');
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 716 });
+    hero.append(image);
+    document.body.prepend(hero);
+  }
+  const drawing = () => document.getElementById(FIRST_PAINT_HERO_ID);
+  afterEach(() => drawing()?.remove());
+
+  it('keeps it until the carousel’s first image can draw, then lets it go', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    let decoded: () => void = () => undefined;
+    const decode = vi
+      .spyOn(HTMLImageElement.prototype, 'decode')
+      .mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) =>
+      (body.cardIds as string[]).includes('PAGE_HOME_BANNER_CARD') ? bannerCard(2) : NO_CARDS;
+    addDrawing();
+    renderHome();
+    await screen.findAllByTestId('home-banner');
+    await waitFor(() => expect(decode).toHaveBeenCalledOnce());
+    expect(drawing()).not.toBeNull();
+    act(() => decoded());
+    await waitFor(() => expect(drawing()).toBeNull());
+    decode.mockRestore();
+  });
+
+  it('lets it go at once when the answer has no banner to show', async () => {
+    stubGeolocation(GRAND_INDONESIA);
+    handlers[DISCOVERY_PATHS.pageCardList] = (body) =>
+      (body.cardIds as string[]).includes('PAGE_HOME_BANNER_CARD') ? bannerCard(0) : NO_CARDS;
+    addDrawing();
+    renderHome();
+    await waitFor(() => expect(drawing()).toBeNull());
+    expect(screen.queryByTestId('home-banner')).toBeNull();
   });
 });
 
