@@ -1,10 +1,11 @@
-import { OPEN_APP_BANNER_TEXTS } from '@lahap/contract/first-paint';
-import { useState } from 'react';
+import { HOME_FIRST_PAINT_CLASSES, OPEN_APP_BANNER_TEXTS } from '@lahap/contract/first-paint';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { isNativeApp } from '@/shared/bridge/bridge';
 import { paths } from '@/shared/config/paths';
+import { releaseFirstPaintHeroUnlessDrawn } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { readString, writeString } from '@/shared/storage/storage';
 import { CloseIcon } from '@/shared/ui/icons';
@@ -23,7 +24,11 @@ export function OpenAppBanner() {
   const [dismissed, setDismissed] = useState(
     () => readString('session', SHELL_KEYS.openAppBannerDismissed) === '1',
   );
-  if (dismissed || isNativeApp()) return null;
+  const shown = !dismissed && !isNativeApp();
+  // The server's drawing of the home's top has this bar unless the page opened inside the app;
+  // when this tab closed it earlier, the home's top lies higher than drawn.
+  useEffect(() => releaseFirstPaintHeroUnlessDrawn(HOME_FIRST_PAINT_CLASSES.openApp, shown), [shown]);
+  if (!shown) return null;
 
   const dismiss = () => {
     writeString('session', SHELL_KEYS.openAppBannerDismissed, '1');

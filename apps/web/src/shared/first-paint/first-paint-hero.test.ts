@@ -4,7 +4,7 @@ import {
   hasFirstPaintHero,
   releaseFirstPaintHero,
   releaseFirstPaintHeroAfter,
-  releaseFirstPaintHeroIfMisplaced,
+  releaseFirstPaintHeroUnlessDrawn,
 } from './first-paint-hero';
 import { UNTIL_STATE } from '@/test/wait';
 
@@ -22,14 +22,6 @@ function imageIn(parent: HTMLElement, loaded: boolean): HTMLImageElement {
   Object.defineProperty(image, 'naturalWidth', { value: loaded ? 716 : 0 });
   parent.append(image);
   return image;
-}
-
-/** An element whose box starts `top` pixels down the page. */
-function elementAt(top: number, className = ''): HTMLElement {
-  const element = document.createElement('div');
-  element.className = className;
-  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 390, height: 196 });
-  return element;
 }
 
 describe('first-paint hero', () => {
@@ -84,17 +76,21 @@ describe('first-paint hero', () => {
     expect(pageImage.decode).toHaveBeenCalledOnce();
   });
 
-  it('goes at once when its drawing of a part lies elsewhere than the page’s own, and stays when it lines up', () => {
+  it('goes at once when it draws a part the page does not show, or leaves out one it shows', () => {
     const hero = addHero();
-    hero.append(elementAt(52, 'drawn-header'));
-    releaseFirstPaintHeroIfMisplaced(elementAt(52), 'drawn-header');
+    const bar = document.createElement('div');
+    bar.className = 'drawn-bar';
+    hero.append(bar);
+    releaseFirstPaintHeroUnlessDrawn('drawn-bar', true);
     expect(hasFirstPaintHero()).toBe(true);
-    // The page's top has no bar above its header (closed earlier, or inside the native app).
-    releaseFirstPaintHeroIfMisplaced(elementAt(0), 'drawn-header');
+    // The bar was closed earlier in this tab: the page's top lies higher than drawn.
+    releaseFirstPaintHeroUnlessDrawn('drawn-bar', false);
     expect(hasFirstPaintHero()).toBe(false);
-    // A hero without that part (a store's banner) is not the page's to judge.
+
     addHero();
-    releaseFirstPaintHeroIfMisplaced(elementAt(0), 'drawn-header');
+    releaseFirstPaintHeroUnlessDrawn('drawn-bar', false);
     expect(hasFirstPaintHero()).toBe(true);
+    releaseFirstPaintHeroUnlessDrawn('drawn-bar', true);
+    expect(hasFirstPaintHero()).toBe(false);
   });
 });

@@ -36,13 +36,13 @@ export function releaseFirstPaintHeroAfter(image: HTMLImageElement): void {
 }
 
 /**
- * Lets the hero go at once when its drawing of a part (its element of class `drawnClass`) does
- * not lie where the page's own `element` does: the page's top turned out otherwise than the server
- * drew it (no bar inviting to the app inside the app, or the visitor closed that bar earlier).
+ * Lets the hero go at once when it draws a part (an element of class `drawnClass`) that the page
+ * does not show, or leaves out one the page shows: the page's top then lies otherwise than the
+ * server drew it (the bar inviting to the app, closed earlier in this tab). Decided from what is
+ * drawn, not from where it lies, so that no layout is forced while the page starts.
  */
-export function releaseFirstPaintHeroIfMisplaced(element: HTMLElement, drawnClass: string): void {
-  const drawn = heroElement()?.getElementsByClassName(drawnClass)[0];
-  if (!drawn) return;
-  const offset = drawn.getBoundingClientRect().top - element.getBoundingClientRect().top;
-  if (Math.abs(offset) >= 1) releaseFirstPaintHero();
+export function releaseFirstPaintHeroUnlessDrawn(drawnClass: string, shown: boolean): void {
+  const hero = heroElement();
+  if (!hero) return;
+  if (hero.getElementsByClassName(drawnClass).length > 0 !== shown) releaseFirstPaintHero();
 }

@@ -1,12 +1,10 @@
-import { HOME_FIRST_PAINT_CLASSES, HOME_HEADER_TEXTS } from '@lahap/contract/first-paint';
+import { HOME_HEADER_TEXTS } from '@lahap/contract/first-paint';
 import { pickText } from '@lahap/contract/locale';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { paths } from '@/shared/config/paths';
-import { releaseFirstPaintHeroIfMisplaced } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import type { UsedPosition } from '@/shared/location/use-location';
 import { ChevronDownIcon, SearchIcon } from '@/shared/ui/icons';
@@ -32,12 +30,8 @@ export function HomeHeader({ position, place, onPickArea }: HomeHeaderProps) {
   const locale = useAppLocale();
   const placeText = place.kind === 'area' ? pickText(place.name, locale) : t(place.key);
   const texts = HOME_HEADER_TEXTS[locale];
-  const header = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    if (header.current) releaseFirstPaintHeroIfMisplaced(header.current, HOME_FIRST_PAINT_CLASSES.hero);
-  }, []);
   return (
-    <header className={styles.hero} ref={header}>
+    <header className={styles.hero}>
       <div className={styles.heroTop}>
         <span className={styles.brand}>
           <img
