@@ -210,6 +210,11 @@ export const cartLines = pgTable(
   },
   (t) => [
     index('cart_lines_bill_idx').on(t.billId, t.id),
+    // A round's lines (the kitchen screen, a sent round's event): without it every such read
+    // scanned every line ever sent, of every store.
+    index('cart_lines_round_idx')
+      .on(t.roundId, t.id)
+      .where(sql`${t.roundId} is not null`),
     uniqueIndex('cart_lines_client_idx')
       .on(t.billId, t.clientLineId)
       .where(sql`${t.clientLineId} is not null`),
