@@ -1,4 +1,5 @@
 import { HOME_PAGE_PATHS } from '@lahap/contract/discovery/paths';
+import { FIRST_PAINT_HERO_ID, HOME_FIRST_PAINT_CLASSES } from '@lahap/contract/first-paint';
 import { describe, expect, it } from 'vitest';
 import { banners } from '../src/db/schema/index.js';
 import { appWithBuiltPage } from './built-page.js';
@@ -20,6 +21,15 @@ let lastBannerId = 0;
 /** The image the page's HTML fetches ahead of its scripts, if any. */
 function preloaded(html: string): string | undefined {
   return /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"><script/.exec(html)?.[1];
+}
+
+/** The banner image of the HTML's drawing of the home's top, if it drew one. */
+function drawnBanner(html: string): string | undefined {
+  const hero = new RegExp(`<div id="${FIRST_PAINT_HERO_ID}" data-placement="home"[^>]*>`).test(html);
+  const image = new RegExp(`<img src="([^"]*)"[^>]* class="${HOME_FIRST_PAINT_CLASSES.bannerImage}">`).exec(
+    html,
+  );
+  return hero ? image?.[1] : undefined;
 }
 
 describe('the home’s first paint', () => {
@@ -46,28 +56,32 @@ describe('the home’s first paint', () => {
       });
   };
 
-  it('fetches nothing ahead when there is no banner', async () => {
-    expect(preloaded(await home('/'))).toBeUndefined();
+  it('fetches and draws nothing ahead when there is no banner', async () => {
+    const html = await home('/');
+    expect(preloaded(html)).toBeUndefined();
+    expect(html).not.toContain(FIRST_PAINT_HERO_ID);
   });
 
-  it('fetches the first active banner ahead of the scripts, at the width the app asks, without drawing it', async () => {
+  it('fetches the first active banner ahead of the scripts, at the width the app asks, and draws it under the header', async () => {
     await banner('second', 2);
     await banner('first', 1);
     await banner('not-yet', 0, new Date(Date.now() + DAY_MS));
     for (const path of HOME_PAGE_PATHS) {
       const html = await home(path);
       expect(preloaded(html), path).toBe('/api/images/demo/first-id.jpg?w=1440');
-      // The home draws its banner under its header: the HTML adds no image of its own.
-      expect(html, path).not.toContain('<img');
+      expect(drawnBanner(html), path).toBe('/api/images/demo/first-id.jpg?w=1440');
     }
   });
 
   it('fetches the banner of the language the app chose', async () => {
     expect(preloaded(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=1440');
+    expect(drawnBanner(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=1440');
     expect(preloaded(await home('/', 'lahap_locale=zh-CN'))).toBe('/api/images/demo/first-zh.jpg?w=1440');
   });
 
   it('leaves the other tabs alone', async () => {
-    expect(preloaded(await home('/platform/home/account'))).toBeUndefined();
+    const html = await home('/platform/home/account');
+    expect(preloaded(html)).toBeUndefined();
+    expect(html).not.toContain(FIRST_PAINT_HERO_ID);
   });
 });

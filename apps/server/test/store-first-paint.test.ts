@@ -36,9 +36,9 @@ async function showableImages(app: FastifyInstance, storeId: string, background:
 function heroOf(html: string): { preload?: string; image?: string } {
   return {
     preload: /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html)?.[1],
-    image: new RegExp(`<div id="${FIRST_PAINT_HERO_ID}" aria-hidden="true"><img src="([^"]*)"`).exec(
-      html,
-    )?.[1],
+    image: new RegExp(
+      `<div id="${FIRST_PAINT_HERO_ID}" data-placement="top" aria-hidden="true"><img src="([^"]*)"`,
+    ).exec(html)?.[1],
   };
 }
 
