@@ -66,7 +66,13 @@ test('a visit the person starts scrolling brings nothing up; the next untouched 
   });
   await page.reload();
   await expect(page.getByTestId('home-store-list')).toBeVisible();
-  await page.mouse.wheel(0, 300);
+  // Over the lists, as a thumb would, and until the page has moved: a wheel the browser dropped
+  // while it was still drawing would leave the visit untouched.
+  await page.mouse.move(195, 600);
+  await expect(async () => {
+    await page.mouse.wheel(0, 300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  }).toPass({ timeout: 5_000 });
   release();
   expect(await homePopupTurn(page)).toBe('none');
   await expect(page.getByTestId('home-popup')).toHaveCount(0);
