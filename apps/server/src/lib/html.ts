@@ -21,12 +21,7 @@ const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '>': '&gt;',
 };
 
-/** Escapes text for an element's content. */
-export function escapeHtmlText(value: string): string {
-  return value.replace(/[&<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
-}
-
-/** Escapes a value for a quoted HTML attribute. */
+/** Escapes a value for a quoted HTML attribute, or for an element's text. */
 export function escapeHtmlAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
 }
@@ -87,16 +82,16 @@ function homeTop(image: string, locale: Locale, inNativeApp: boolean): string {
     `<img class="${className}" src="/logo.svg" alt="" width="${size}" height="${size}">`;
   const bar =
     `<div class="${c.openApp}">${logo(c.openAppLogo, 36)}<div class="${c.openAppText}">` +
-    `<span class="${c.openAppTitle}">${escapeHtmlText(openApp.title)}</span>` +
-    `<span class="${c.openAppDescription}">${escapeHtmlText(openApp.description)}</span></div>` +
-    `<span class="${c.openAppOpen}">${escapeHtmlText(openApp.open)}</span>` +
+    `<span class="${c.openAppTitle}">${escapeHtmlAttribute(openApp.title)}</span>` +
+    `<span class="${c.openAppDescription}">${escapeHtmlAttribute(openApp.description)}</span></div>` +
+    `<span class="${c.openAppOpen}">${escapeHtmlAttribute(openApp.open)}</span>` +
     `<span class="${c.openAppClose}">${lineIcon(null, '<path d="M6 6l12 12M18 6 6 18"/>')}</span></div>`;
   const hero =
     `<div class="${c.hero}"><div class="${c.heroTop}"><span class="${c.brand}">` +
     `${logo(c.brandLogo, 28)}${APP_NAME}</span></div>` +
-    `<div class="${c.greeting}">${escapeHtmlText(header.greeting)}</div>` +
+    `<div class="${c.greeting}">${escapeHtmlAttribute(header.greeting)}</div>` +
     `<div class="${c.search}">${lineIcon(c.searchIcon, '<circle cx="11" cy="11" r="6.5"/><path d="m20 20-4.2-4.2"/>')}` +
-    `<span>${escapeHtmlText(header.searchPlaceholder)}</span></div></div>`;
+    `<span>${escapeHtmlAttribute(header.searchPlaceholder)}</span></div></div>`;
   const banner = `<div class="${c.cards}"><div class="${c.banner}">${image} class="${c.bannerImage}"></div></div>`;
   return `${inNativeApp ? '' : bar}${hero}${banner}`;
 }

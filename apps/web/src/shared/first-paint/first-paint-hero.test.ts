@@ -16,8 +16,9 @@ function addHero(): HTMLElement {
 }
 
 /** An image as the browser reports it: `loaded` once its download arrived and it could draw. */
-function imageIn(parent: HTMLElement, loaded: boolean): HTMLImageElement {
+function imageIn(parent: HTMLElement, loaded: boolean, src?: string): HTMLImageElement {
   const image = document.createElement('img');
+  if (src) image.setAttribute('src', src);
   Object.defineProperty(image, 'complete', { value: loaded });
   Object.defineProperty(image, 'naturalWidth', { value: loaded ? 716 : 0 });
   parent.append(image);
@@ -74,6 +75,19 @@ describe('first-paint hero', () => {
     releaseFirstPaintHeroAfter(pageImage);
     expect(hasFirstPaintHero()).toBe(true);
     expect(pageImage.decode).toHaveBeenCalledOnce();
+  });
+
+  it('judges by its copy of the page’s image, not by the other images it draws', () => {
+    const banner = '/api/images/demo/banner.jpg?w=1440';
+    const hero = addHero();
+    imageIn(hero, true, '/logo.svg');
+    imageIn(hero, false, banner);
+    const pageImage = document.createElement('img');
+    pageImage.setAttribute('src', banner);
+    pageImage.decode = vi.fn(() => new Promise<void>(() => undefined));
+    releaseFirstPaintHeroAfter(pageImage);
+    expect(hasFirstPaintHero()).toBe(false);
+    expect(pageImage.decode).not.toHaveBeenCalled();
   });
 
   it('goes at once when it draws a part the page does not show, or leaves out one it shows', () => {

@@ -26,8 +26,11 @@ export function releaseFirstPaintHero(): void {
  * need not stay covered meanwhile.
  */
 export function releaseFirstPaintHeroAfter(image: HTMLImageElement): void {
-  const drawn = heroElement()?.querySelector('img');
-  if (drawn === undefined) return;
+  const hero = heroElement();
+  if (!hero) return;
+  // The hero's copy of the same image (the home's drawing holds logos too).
+  const src = image.getAttribute('src');
+  const drawn = Array.from(hero.getElementsByTagName('img')).find((img) => img.getAttribute('src') === src);
   if (drawn && !(drawn.complete && drawn.naturalWidth > 0)) {
     releaseFirstPaintHero();
     return;
