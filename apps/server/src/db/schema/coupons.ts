@@ -107,6 +107,11 @@ export const coupons = pgTable(
     index('coupons_due_idx')
       .on(t.effectiveEnd)
       .where(sql`${t.status} in ('VALID', 'NOT_EFFECTIVE')`),
+    // A paid or cancelled order finds the coupons it held by this: without it each payment scanned
+    // every coupon ever claimed.
+    index('coupons_locked_order_idx')
+      .on(t.lockedOrderId)
+      .where(sql`${t.lockedOrderId} is not null`),
     index('coupons_unannounced_idx')
       .on(t.userId)
       .where(sql`not ${t.announced}`),
