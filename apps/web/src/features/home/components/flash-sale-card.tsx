@@ -53,10 +53,16 @@ export interface FlashSaleCardProps {
   onCountdownEnd: () => void;
 }
 
-/** The flash-sale card: countdown, a strip of its items, and "see all" to the flash-deal page. */
-export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCardProps) {
+/**
+ * The sale's countdown on its own: its tick every second redraws this line, not the strip of items
+ * beside it.
+ */
+function FlashSaleCountdown({
+  data,
+  fetchedAt,
+  onCountdownEnd,
+}: Pick<FlashSaleCardProps, 'data' | 'fetchedAt' | 'onCountdownEnd'>) {
   const { t } = useTranslation('home');
-  const locale = useAppLocale();
   // A sale answered with no time left must not refetch on every answer.
   const remaining = useCountdown(
     fetchedAt + data.countdownTime,
@@ -64,23 +70,27 @@ export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCard
   );
   const countdownLabel = data.started ? t('flashSale.endsIn') : t('flashSale.startsIn');
   return (
+    <span className={styles.countdown}>
+      <span>{countdownLabel}</span>
+      <time className={styles.countdownTime} aria-label={`${countdownLabel} ${formatCountdown(remaining)}`}>
+        {formatCountdown(remaining)}
+      </time>
+    </span>
+  );
+}
+
+/** The flash-sale card: countdown, a strip of its items, and "see all" to the flash-deal page. */
+export function FlashSaleCard({ data, fetchedAt, onCountdownEnd }: FlashSaleCardProps) {
+  const { t } = useTranslation('home');
+  const locale = useAppLocale();
+  return (
     <StripSection
       id="home-flash-title"
       title={pickText(data.title, locale) || t('flashSale.title')}
       seeAllHref={paths.flashDeal.getHref({ pageId: data.pageId })}
       seeAllLabel={t('flashSale.seeAll')}
       testId="home-flash-sale"
-      subtitle={
-        <span className={styles.countdown}>
-          <span>{countdownLabel}</span>
-          <time
-            className={styles.countdownTime}
-            aria-label={`${countdownLabel} ${formatCountdown(remaining)}`}
-          >
-            {formatCountdown(remaining)}
-          </time>
-        </span>
-      }
+      subtitle={<FlashSaleCountdown data={data} fetchedAt={fetchedAt} onCountdownEnd={onCountdownEnd} />}
     >
       {data.items.map((product) => (
         <FlashSaleItem key={product.skuId} product={product} />
