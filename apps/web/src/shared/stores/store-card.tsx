@@ -2,7 +2,7 @@ import { formatRupiah } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
 import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { useId, type MouseEvent } from 'react';
+import { memo, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
@@ -38,8 +38,18 @@ export interface StoreCardProps {
  * per person, open or closed, then its deals and coupons. The card opens the store; claimable
  * coupons sit beside its link rather than in it, as a control inside a link is not announced
  * or reachable on its own.
+ *
+ * Memoised: a list redraws for its own reasons (a page loading, the header's place resolving) and
+ * ten cards of about nine parts each need not follow when their store and props stayed the same.
  */
-export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons, list, position }: StoreCardProps) {
+export const StoreCard = memo(function StoreCard({
+  store,
+  onOpen,
+  coupons = 'chips',
+  heldCoupons,
+  list,
+  position,
+}: StoreCardProps) {
   const { t } = useTranslation('discovery');
   const nameId = useId();
   const locale = useAppLocale();
@@ -159,4 +169,4 @@ export function StoreCard({ store, onOpen, coupons = 'chips', heldCoupons, list,
       </ul>
     </article>
   );
-}
+});
