@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_TTL_MS, createSearchCache } from '../src/modules/discovery/search-cache.js';
 import { createMatchedDishes } from '../src/modules/discovery/matched-dishes.js';
-import { rankPage } from '../src/modules/discovery/store-search-window.js';
+import { kthLargest, openNowByMinute, rankPage } from '../src/modules/discovery/store-search-window.js';
 import type { MatchedDishRow, SearchStoreRow } from '../src/modules/discovery/store-search-repository.js';
 import type { RankedCandidate, SearchCandidateRow } from '../src/modules/discovery/store-search-types.js';
 
@@ -138,6 +138,54 @@ describe('the ranking of a store search page', () => {
       [],
     );
     expect(rankPage([], HERE, SNAPSHOT, null, 5, nobodyOpen)).toEqual({ ranked: [], total: 0 });
+  });
+
+  it('finds the k-th largest passing value as sorting them all would', () => {
+    const bySorting = (values: number[], k: number, keep: (value: number) => boolean) => {
+      const kept = values.filter((value) => !Number.isNaN(value) && keep(value)).sort((a, b) => a - b);
+      return kept.length < k || k <= 0 ? Number.NEGATIVE_INFINITY : kept[kept.length - k];
+    };
+    fc.assert(
+      fc.property(
+        // Few distinct values, so ties are common; NaN stands for a store made after the snapshot.
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 8 }).map((n) => n / 8),
+            fc.constant(Number.NaN),
+          ),
+          {
+            maxLength: 60,
+          },
+        ),
+        fc.integer({ min: 0, max: 12 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (values, k, below) => {
+          const keep = (value: number) => value < below || value === 1;
+          expect(kthLargest(Float64Array.from(values), k, keep)).toBe(bySorting(values, k, keep));
+        },
+      ),
+    );
+  });
+
+  it('asks open now once a minute of each kept candidate', () => {
+    const asked: string[] = [];
+    const openNow = openNowByMinute((hours, nowMs) => {
+      asked.push(`${String(hours?.length ?? 0)}@${String(nowMs)}`);
+      return hours !== null;
+    });
+    const open = candidate(1, { hours: [[1, 3, '08:00', '22:00']] });
+    const closed = candidate(2);
+    const minute = Math.floor(SNAPSHOT / 60_000) * 60_000;
+
+    expect(openNow(open, minute + 1_000)).toBe(true);
+    expect(openNow(open, minute + 59_999)).toBe(true);
+    expect(openNow(closed, minute + 30_000)).toBe(false);
+    expect(openNow(closed, minute + 40_000)).toBe(false);
+    expect(asked).toEqual([`1@${String(minute + 1_000)}`, `0@${String(minute + 30_000)}`]);
+
+    // The next minute may differ (a store opening at 08:00): asked again.
+    expect(openNow(open, minute + 60_000)).toBe(true);
+    expect(asked).toHaveLength(3);
   });
 });
 

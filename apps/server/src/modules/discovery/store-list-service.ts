@@ -19,7 +19,7 @@ import type { StoreSearchRepository } from './store-search-repository.js';
 import type { SearchCandidateRow } from './store-search-types.js';
 import { createSearchCache } from './search-cache.js';
 import { createMatchedDishes } from './matched-dishes.js';
-import { rankPage } from './store-search-window.js';
+import { openNowByMinute, rankPage } from './store-search-window.js';
 
 /** Algorithm ids the lists answer, so clients and analytics can tell rankings apart. */
 export const ALGORITHMS = { nearest: 'nearest-v1', recommend: 'score-v1', search: 'rel-v2' } as const;
@@ -109,6 +109,7 @@ export function createStoreListService(deps: {
     ttlMs: deps.searchCacheTtlMs,
   });
   const matchedDishes = createMatchedDishes({ now, ttlMs: deps.searchCacheTtlMs });
+  const openNow = openNowByMinute(isOpenAt);
   /** The stores matching the words (and cuisines), from memory while fresh. */
   function candidatesFor(text: string, categoryIds: readonly string[]): Promise<SearchCandidateRow[]> {
     const sorted = [...categoryIds].sort();
@@ -338,7 +339,7 @@ export function createStoreListService(deps: {
         state.snapshot,
         afterOf(state),
         body.pageSize + 1 + PAGE_MARGIN,
-        (candidate) => isOpenAt(candidate.hours, state.snapshot),
+        (candidate) => openNow(candidate, state.snapshot),
       );
       const dishesKnown = matchedDishes.known(
         text,

@@ -55,8 +55,46 @@ export function rankPage(
   };
 }
 
-/** The k-th largest of the values passing `keep` (NaN never passes), or -Infinity when fewer pass. */
-function kthLargest(values: Float64Array, k: number, keep: (value: number) => boolean): number {
-  const kept = values.filter((value) => !Number.isNaN(value) && keep(value)).sort();
-  return kept.length < k ? Number.NEGATIVE_INFINITY : (kept[kept.length - k] ?? Number.NEGATIVE_INFINITY);
+/**
+ * The k-th largest of the values passing `keep` (NaN never passes), or -Infinity when fewer pass.
+ * A page needs a few dozen of thousands of candidates: the k largest are kept in a small sorted
+ * buffer, most values failing the one comparison with its smallest, rather than sorting them all.
+ */
+export function kthLargest(values: Float64Array, k: number, keep: (value: number) => boolean): number {
+  if (k <= 0) return Number.NEGATIVE_INFINITY;
+  // Descending; its last is the smallest kept.
+  const top: number[] = [];
+  for (const value of values) {
+    if (Number.isNaN(value) || !keep(value)) continue;
+    if (top.length === k && value <= (top[k - 1] ?? Number.NEGATIVE_INFINITY)) continue;
+    let at = top.length === k ? k - 1 : top.length;
+    while (at > 0 && (top[at - 1] ?? Number.NEGATIVE_INFINITY) < value) {
+      top[at] = top[at - 1] ?? Number.NEGATIVE_INFINITY;
+      at -= 1;
+    }
+    top[at] = value;
+  }
+  return top.length < k ? Number.NEGATIVE_INFINITY : (top[k - 1] ?? Number.NEGATIVE_INFINITY);
+}
+
+/** A Jakarta minute: the hours are given to the minute and Jakarta's offset is whole hours. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Open now for kept candidates, remembered per candidate for the minute it was asked in: within
+ * a minute the answer cannot change, and every search of a kept word asks it again of the same
+ * candidates. The memory goes with the candidates when the cache lets them go.
+ */
+export function openNowByMinute(
+  isOpenAt: (hours: SearchCandidateRow['hours'], nowMs: number) => boolean,
+): (candidate: SearchCandidateRow, nowMs: number) => boolean {
+  const known = new WeakMap<SearchCandidateRow, { minute: number; open: boolean }>();
+  return (candidate, nowMs) => {
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    const hit = known.get(candidate);
+    if (hit?.minute === minute) return hit.open;
+    const open = isOpenAt(candidate.hours, nowMs);
+    known.set(candidate, { minute, open });
+    return open;
+  };
 }
