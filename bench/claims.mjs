@@ -84,7 +84,9 @@ function latencyBounds(results) {
   const cores = availableParallelism();
   const lines = [];
   for (const r of results) {
-    if (r.skipped || !r.cpu || r.cpu.serverMs == null || r.cpu.postgresMs == null) continue;
+    // As cpuPerRequest: no bound from a run that answered nothing or could not read the CPU.
+    if (r.skipped || !r.cpu || r.cpu.serverMs == null || r.cpu.postgresMs == null || r.claims.answered === 0)
+      continue;
     const cpuMs = (r.cpu.serverMs + r.cpu.postgresMs) / r.claims.answered;
     const fastest = (cores * 1000) / cpuMs;
     const meanFloorMs = (STORM.connections / fastest) * 1000;
