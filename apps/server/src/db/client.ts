@@ -101,7 +101,15 @@ async function openPglite(dir: string | null, snapshot: Blob | undefined): Promi
 }
 
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    // A search's first ask plans at a cost past PostgreSQL's JIT thresholds (the row estimates of
+    // its word lookups are high), and compiling it took 0.8 s against a query of 0.2 s. No query
+    // of Lahap reads enough rows for compiled expressions to pay that back (ADR 025).
+    options: '-c jit=off',
+  });
   // The pool listens for errors only on its idle clients. A connection that drops while checked
   // out (between a transaction's statements, say) emits 'error' on its client, and with no
   // listener that is an uncaught exception that ends the process. The statement in progress
