@@ -145,6 +145,12 @@ export const stores = pgTable(
     /** Orders and claims over the last 30 days: the popularity term of the recommendation. */
     popularity: integer('popularity').notNull().default(0),
     searchText: text('search_text').notNull(),
+    /**
+     * The store's `store_hours` as compact [day, channel, start, end] rows, null when it has none.
+     * Triggers on `store_hours` keep it (migration 0029): every list reads it per card, and a
+     * subquery per card cost more than the rest of a card's fields.
+     */
+    hours: jsonb('hours').$type<[day: number, channel: number, start: string, end: string][]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * (lng, lat) as a plain point: its GiST index finds the stores near a position about ten

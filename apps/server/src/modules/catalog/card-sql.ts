@@ -94,13 +94,9 @@ export function fieldColumns(itemsAt?: string): string {
     s.logo_url, s.background_url, s.map_link, s.halal, s.price_per_capita, s.tag_list, m.name as mall_name,
     (select c.name from store_categories sc join categories c on c.id = sc.category_id
       where sc.store_id = s.id order by c.sort, c.id limit 1) as category_name,
-    ${HOURS_OF_STORE} as hours,
+    s.hours,
     ${items}`;
 }
-
-/** The hours of `stores s` as compact `HoursRow`s (see `isOpenAt`), null when it has none. */
-export const HOURS_OF_STORE = `(select json_agg(json_build_array(h.day_part_code, h.channel_code, h.start_time, h.end_time))
-      from store_hours h where h.store_id = s.id)`;
 
 /** The columns of `DistanceRow` over `stores s`; `here` is the position's cube. */
 export function distanceColumns(here: string): string {

@@ -14,7 +14,6 @@ export {
   type DistanceRow,
   type StoreCardRow,
   type StoreFieldsRow,
-  HOURS_OF_STORE,
   cardColumns,
   distanceColumns,
   fieldColumns,

@@ -2,7 +2,7 @@ import type { LocalizedText } from '@lahap/contract/locale';
 import type { RawQuery } from '../../db/client.js';
 import type { Position } from '../../lib/geo.js';
 import { SqlParams, hereOf } from '../../lib/sql-params.js';
-import { type DistanceRow, HOURS_OF_STORE, distanceColumns } from '../catalog/index.js';
+import { type DistanceRow, distanceColumns } from '../catalog/index.js';
 import { createdBy, filterConditions } from './store-list-repository.js';
 import type { RankedCandidate, SearchCandidateRow } from './store-search-types.js';
 import {
@@ -175,7 +175,7 @@ export function createStoreSearchRepository(query: RawQuery) {
         )
         select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
           ${popularityOf}::float8 as popularity,
-          (extract(epoch from s.created_at) * 1000)::float8 as created_ms, ${HOURS_OF_STORE} as hours
+          (extract(epoch from s.created_at) * 1000)::float8 as created_ms, s.hours
         from relevant r join stores s on s.id = r.id`;
       return p.run<SearchCandidateRow>(query, text, { planEachTime: true });
     },
