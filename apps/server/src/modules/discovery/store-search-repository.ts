@@ -111,16 +111,32 @@ export function createStoreSearchRepository(query: RawQuery) {
               limit ${cap})
           ) x
         ),
+        -- The candidates' cuisines and districts as one text each, gathered for all of them at once
+        -- (a subquery per candidate built its lookup of the categories anew every time).
+        cuisines as (
+          select sc.store_id, string_agg(${allLanguages('c.name')}, ' ' order by c.id) as text
+          from candidates x join store_categories sc on sc.store_id = x.id
+            join categories c on c.id = sc.category_id
+          group by sc.store_id
+        ),
+        districts as (
+          select sd.store_id, string_agg(${allLanguages('d.name')}, ' ' order by d.id) as text
+          from candidates x join store_business_districts sd on sd.store_id = x.id
+            join business_districts d on d.id = sd.district_id
+          group by sd.store_id
+        ),
         fields as materialized (
-          select s.id, ${allLanguages('s.name')} || ' ' || coalesce(${allLanguages('b.name')}, '') as name,
-            coalesce((select string_agg(${allLanguages('c.name')}, ' ') from store_categories sc
-              join categories c on c.id = sc.category_id where sc.store_id = s.id), '') as cuisine,
-            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce((select string_agg(${allLanguages('d.name')}, ' ')
-              from store_business_districts sd join business_districts d on d.id = sd.district_id
-              where sd.store_id = s.id), '') as place
+          select s.id, n.name, ${storeNameWordsOf('n.name')} as name_words, coalesce(cu.text, '') as cuisine,
+            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce(di.text, '') as place
           from candidates c join stores s on s.id = c.id
             left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
+            left join cuisines cu on cu.store_id = s.id left join districts di on di.store_id = s.id
+            cross join lateral (select ${allLanguages('s.name')} || ' ' || coalesce(${allLanguages('b.name')}, '') as name) n
           where ${where}
+        ),
+        -- Each candidate's dishes, read once for the two uses below.
+        candidate_dishes as materialized (
+          select f.id, d.search_text, d.name from fields f join dishes d on d.store_id = f.id
         ),
         -- A dish's quality depends on its text alone, and chains and neighbours cook the same
         -- dishes: each text of the candidates' dishes is scored once per variant, and only the
@@ -128,16 +144,16 @@ export function createStoreSearchRepository(query: RawQuery) {
         dish_texts as materialized (
           select t.search_text, t.name, q.t as variant, dt.q, ${dishNameWordsOf('t.name')} as words,
             ${allWordsIn('t.search_text')} as all_words
-          from (select distinct d.search_text, d.name from fields f join dishes d on d.store_id = f.id) t cross join q
+          from (select distinct search_text, name from candidate_dishes) t cross join q
             cross join lateral (select ${quality('t.search_text')} as q offset 0) dt
           where dt.q > 0
         ),
         dish_scores as (
-          select f.id, dt.variant, max(dt.q * ${dishWeightOf('dt.words', storeNameWordsOf('f.name'))}) as d,
+          select cd.id, dt.variant, max(dt.q * ${dishWeightOf('dt.words', 'f.name_words')}) as d,
             bool_or(dt.all_words) as all_words
-          from fields f join dishes d on d.store_id = f.id
-            join dish_texts dt on dt.search_text = d.search_text and dt.name = d.name
-          group by f.id, dt.variant
+          from candidate_dishes cd join dish_texts dt on dt.search_text = cd.search_text and dt.name = cd.name
+            join fields f on f.id = cd.id
+          group by cd.id, dt.variant
         ),
         -- The same for the stores' fields: a name is its store's own, but cuisines and places are
         -- shared by many. Per text and variant: its quality, whether it holds every word, and each
@@ -150,28 +166,38 @@ export function createStoreSearchRepository(query: RawQuery) {
           from (select name as text from fields union select cuisine from fields union select place from fields) t
             cross join q cross join lateral (select ${quality('t.text')} as q offset 0) ft
         ),
-        relevant as (
-          select f.id, max(greatest(
-            greatest(v.n, v.p, v.c, v.d)
-              + ${EXTRA_FIELD_BONUS} * greatest(0, v.fields - 1),
-            ${CROSS_FIELD_WEIGHT} * v.cross
-          )) as relevance
+        field_scores as (
+          select f.id, q.t as variant, ${w.name} * fn.q as n, ${w.place} * fp.q as p, ${w.cuisine} * fc.q as c,
+            fn.all_words::int + fp.all_words::int + fc.all_words::int as fields,
+            case when q.words is null then 0 else coalesce((select (min(x.best) + avg(x.best)) / 2 from (
+                select greatest(${w.name} * xn, ${w.place} * xp, ${w.cuisine} * xc) as best
+                from unnest(fn.cross, fp.cross, fc.cross) as x(xn, xp, xc)) x), 0) end as spread
           from fields f cross join q
             join field_texts fn on fn.key = ${textKey('f.name')}
             join field_texts fp on fp.key = ${textKey('f.place')}
             join field_texts fc on fc.key = ${textKey('f.cuisine')}
-            left join dish_scores dq on dq.id = f.id and dq.variant = q.t
-            cross join lateral (
-              select ${w.name} * fn.q as n, ${w.place} * fp.q as p, ${w.cuisine} * fc.q as c,
-                coalesce(dq.d, 0) as d,
-                fn.all_words::int + fp.all_words::int + fc.all_words::int + coalesce(dq.all_words, false)::int as fields,
-                case when q.words is null then 0 else coalesce((select (min(x.best) + avg(x.best)) / 2 from (
-                    select greatest(${w.name} * xn, ${w.place} * xp, ${w.cuisine} * xc) as best
-                    from unnest(fn.cross, fp.cross, fc.cross) as x(xn, xp, xc)) x), 0) end as cross
-              offset 0
-            ) v
-          group by f.id
-          having max(greatest(v.n, v.p, v.c, v.d, v.cross)) > 0
+        ),
+        -- A candidate's field and dish scores meet by grouping, not by a join: the planner cannot
+        -- tell how many candidates a word has, and on a low guess it joined the dish scores in a
+        -- nested loop that ran their aggregate again for every candidate (5 s for one word).
+        -- Each (candidate, variant) has one row of field scores and at most one of dish scores.
+        relevant as (
+          select v.id, max(greatest(
+            greatest(v.n, v.p, v.c, v.d) + ${EXTRA_FIELD_BONUS} * greatest(0, v.fields - 1),
+            ${CROSS_FIELD_WEIGHT} * v.spread
+          )) as relevance
+          from (
+            select id, variant, max(n) as n, max(p) as p, max(c) as c, max(d) as d, sum(fields) as fields,
+              max(spread) as spread
+            from (
+              select id, variant, n, p, c, 0 as d, fields, spread from field_scores
+              union all
+              select id, variant, 0, 0, 0, d, all_words::int, 0 from dish_scores
+            ) parts
+            group by id, variant
+          ) v
+          group by v.id
+          having max(greatest(v.n, v.p, v.c, v.d, v.spread)) > 0
         )
         select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
           ${popularityOf}::float8 as popularity,
