@@ -39,7 +39,8 @@ export function createMatchedDishes(options: { now: Clock; ttlMs?: number }) {
           if (ttlMs > 0) kept.set(keyOf(text, row.id), { at, dishes: row.dishes ?? [] });
           return row;
         }
-        return { ...row, dishes: known.get(row.id) ?? [] };
+        // Not a spread, which copies a pg row several times slower (see card-fields.ts).
+        return Object.assign({}, row, { dishes: known.get(row.id) ?? [] });
       });
     },
   };
