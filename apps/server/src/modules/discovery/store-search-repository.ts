@@ -127,7 +127,10 @@ export function createStoreSearchRepository(query: RawQuery) {
         ),
         fields as materialized (
           select s.id, n.name, ${storeNameWordsOf('n.name')} as name_words, coalesce(cu.text, '') as cuisine,
-            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce(di.text, '') as place
+            coalesce(${allLanguages('m.name')}, '') || ' ' || coalesce(di.text, '') as place,
+            -- What the answer needs of the store, read with its fields rather than again at the end.
+            s.lat::float8 as lat, s.lng::float8 as lng, ${popularityOf}::float8 as popularity,
+            (extract(epoch from s.created_at) * 1000)::float8 as created_ms, s.hours
           from candidates c join stores s on s.id = c.id
             left join brands b on b.id = s.brand_id left join malls m on m.id = s.mall_id
             left join cuisines cu on cu.store_id = s.id left join districts di on di.store_id = s.id
@@ -199,10 +202,8 @@ export function createStoreSearchRepository(query: RawQuery) {
           group by v.id
           having max(greatest(v.n, v.p, v.c, v.d, v.spread)) > 0
         )
-        select s.id::text as id, r.relevance::float8 as relevance, s.lat::float8 as lat, s.lng::float8 as lng,
-          ${popularityOf}::float8 as popularity,
-          (extract(epoch from s.created_at) * 1000)::float8 as created_ms, s.hours
-        from relevant r join stores s on s.id = r.id`;
+        select f.id::text as id, r.relevance::float8 as relevance, f.lat, f.lng, f.popularity, f.created_ms, f.hours
+        from relevant r join fields f on f.id = r.id`;
       return p.run<SearchCandidateRow>(query, text, { planEachTime: true });
     },
 
