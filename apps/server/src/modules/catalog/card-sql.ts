@@ -67,7 +67,7 @@ export interface CardCouponRow {
 }
 
 /**
- * The columns of `StoreFieldsRow` over `stores s` and `malls m`. With `itemsAt` (the placeholder
+ * The columns of `StoreFieldsRow` over `stores s`. With `itemsAt` (the placeholder
  * of "now"), the card's products and coupons come along as JSON arrays, so a page is one round trip.
  */
 export function fieldColumns(itemsAt?: string): string {
@@ -91,7 +91,9 @@ export function fieldColumns(itemsAt?: string): string {
         limit ${STORE_ITEMS_BEFORE_VIEW_MORE}) x) as coupons`
     : 'null::json as products, null::json as coupons';
   return `s.id::text as id, s.merchant_id::text as merchant_id, s.store_type, s.poi_id, s.name, s.address,
-    s.logo_url, s.background_url, s.map_link, s.halal, s.price_per_capita, s.tag_list, m.name as mall_name,
+    s.logo_url, s.background_url, s.map_link, s.halal, s.price_per_capita, s.tag_list,
+    -- A lookup per card: joined, the planner hashed every mall for a page of ten cards.
+    (select m.name from malls m where m.id = s.mall_id) as mall_name,
     (select c.name from store_categories sc join categories c on c.id = sc.category_id
       where sc.store_id = s.id order by c.sort, c.id limit 1) as category_name,
     s.hours,
@@ -103,7 +105,7 @@ export function distanceColumns(here: string): string {
   return `s.id::text as id, (s.earth <-> ${here})::float8 as chord, ${metresTo(here)}::float8 as metres`;
 }
 
-/** The columns of `StoreCardRow` over `stores s` and `malls m` (see `fieldColumns`). */
+/** The columns of `StoreCardRow` over `stores s` (see `fieldColumns`). */
 export function cardColumns(here: string, itemsAt?: string): string {
   return `${fieldColumns(itemsAt)}, ${distanceColumns(here)}`;
 }

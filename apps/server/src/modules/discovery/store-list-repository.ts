@@ -272,7 +272,7 @@ export function createStoreListRepository(query: RawQuery) {
      */
     async fields(ids: readonly string[], itemsAt: number): Promise<StoreFieldsRow[]> {
       const p = new SqlParams();
-      const text = `select ${fieldColumns(itemsAtOf(p, itemsAt))} from stores s left join malls m on m.id = s.mall_id
+      const text = `select ${fieldColumns(itemsAtOf(p, itemsAt))} from stores s
         where s.id = any(${p.add(ids)}::bigint[])`;
       return p.run<StoreFieldsRow>(query, text);
     },
@@ -281,7 +281,7 @@ export function createStoreListRepository(query: RawQuery) {
     async byIds(position: Position, ids: readonly string[], cardsAt: number): Promise<StoreCardRow[]> {
       const p = new SqlParams();
       const here = earthOf(`${p.add(position.lat)}::float8`, `${p.add(position.lng)}::float8`);
-      const text = `select ${cardColumns(here, itemsAtOf(p, cardsAt))} from stores s left join malls m on m.id = s.mall_id
+      const text = `select ${cardColumns(here, itemsAtOf(p, cardsAt))} from stores s
         where s.id = any(${p.add(ids)}::bigint[]) and s.status = 'OPEN'`;
       return p.run<StoreCardRow>(query, text);
     },

@@ -304,7 +304,7 @@ export function createStoreRepository(query: RawQuery) {
         )
         select ${cardColumns(here, itemsAtOf(p, args.cardsAt))}, s.status, page.id::text as favourite_id,
           (extract(epoch from page.created_at) * 1000)::float8 as saved_at_ms
-        from page join stores s on s.id = page.business_id left join malls m on m.id = s.mall_id
+        from page join stores s on s.id = page.business_id
         order by page.id desc`;
       return p.run<FavouriteStoreRow>(query, text);
     },
