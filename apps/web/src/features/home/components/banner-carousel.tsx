@@ -1,5 +1,5 @@
 import type { Banner } from '@lahap/contract/discovery/schemas';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '@/shared/analytics/track';
@@ -84,6 +84,36 @@ function BannerSlide({ banner, position, label }: BannerSlideProps) {
   );
 }
 
+/** A slide counts as the one shown once half of it is in the strip (and again once all of it is). */
+const SHOWN_RATIO = 0.5;
+
+/**
+ * The index of the slide in view, told by an IntersectionObserver on the strip: a scroll handler
+ * would read the strip's layout on every frame of a swipe or an autoplay scroll, forcing a layout
+ * each time while the home is still being built.
+ */
+function useShownSlide(strip: RefObject<HTMLUListElement | null>, slides: readonly unknown[]): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const root = strip.current;
+    if (!root || slides.length < 2 || typeof IntersectionObserver === 'undefined') return;
+    const items = Array.from(root.children);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= SHOWN_RATIO)
+            setShown(items.indexOf(entry.target));
+        }
+      },
+      // Crossing 1 too: a slide that settles in full after two halves were shown is told again.
+      { root, threshold: [SHOWN_RATIO, 1] },
+    );
+    for (const item of items) observer.observe(item);
+    return () => observer.disconnect();
+  }, [strip, slides]);
+  return shown;
+}
+
 /**
  * The home banners as a swipeable strip (CSS scroll snapping, so no gesture library joins the
  * first bundle). It advances on its own unless the user prefers reduced motion or touches it.
@@ -91,9 +121,9 @@ function BannerSlide({ banner, position, label }: BannerSlideProps) {
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const strip = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
+  const active = useShownSlide(strip, banners);
 
   const goTo = (index: number) => {
     const element = strip.current;
@@ -119,10 +149,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <ul
         ref={strip}
         className={styles.bannerTrack}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          if (element.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
-        }}
         onPointerDown={() => setPaused(true)}
         onFocus={() => setPaused(true)}
       >
