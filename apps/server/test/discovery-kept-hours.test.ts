@@ -18,7 +18,7 @@ async function keptHours(app: Parameters<typeof createStore>[0], storeId: string
 }
 
 describeEachEngine('each store keeps a copy of its opening hours (migration 0029)', (t) => {
-  it('follows inserts, updates, moves and deletes of store_hours', async () => {
+  it('follows inserts, updates, moves, deletes and a truncate of store_hours', async () => {
     const a = await createStore(t.app, { ...HERE, hours: [[1, 3, '10:00', '22:00']] });
     const b = await createStore(t.app, HERE);
     expect(await keptHours(t.app, a)).toEqual([[1, 3, '10:00', '22:00']]);
@@ -56,6 +56,9 @@ describeEachEngine('each store keeps a copy of its opening hours (migration 0029
     await t.app.db.delete(storeHours).where(eq(storeHours.storeId, Number(a)));
     expect(await keptHours(t.app, a)).toBeNull();
     expect(await keptHours(t.app, b)).toHaveLength(2);
+
+    await t.app.db.execute(sql`truncate store_hours`);
+    expect(await keptHours(t.app, b)).toBeNull();
   });
 
   it('keeps both of two writers of one store, the second waiting for the first to commit', async () => {

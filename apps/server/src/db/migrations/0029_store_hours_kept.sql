@@ -22,6 +22,14 @@ CREATE TRIGGER store_hours_updated_from AFTER UPDATE ON store_hours REFERENCING 
   FOR EACH STATEMENT EXECUTE FUNCTION keep_store_hours();--> statement-breakpoint
 CREATE TRIGGER store_hours_deleted AFTER DELETE ON store_hours REFERENCING OLD TABLE AS changed_hours
   FOR EACH STATEMENT EXECUTE FUNCTION keep_store_hours();--> statement-breakpoint
+-- A truncate names no rows: every store's copy goes.
+CREATE FUNCTION forget_store_hours() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stores SET hours = NULL WHERE hours IS NOT NULL;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER store_hours_truncated AFTER TRUNCATE ON store_hours
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_store_hours();--> statement-breakpoint
 UPDATE stores s SET hours = (
   SELECT jsonb_agg(jsonb_build_array(h.day_part_code, h.channel_code, h.start_time, h.end_time))
   FROM store_hours h WHERE h.store_id = s.id)
