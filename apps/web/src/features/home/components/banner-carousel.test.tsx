@@ -15,19 +15,14 @@ const banner = (id: string): Banner =>
 /** The strip's observer tells that `slide` is now `ratio` in view. */
 function show(slide: number, ratio: number) {
   const [observer] = watchers();
-  const items = screen.getAllByTestId('home-banner');
-  act(() =>
-    observer?.callback(
-      [
-        {
-          target: items[slide],
-          isIntersecting: ratio > 0,
-          intersectionRatio: ratio,
-        } as IntersectionObserverEntry,
-      ],
-      {} as IntersectionObserver,
-    ),
-  );
+  const target = screen.getAllByTestId('home-banner')[slide];
+  if (!observer || !target) throw new Error(`no observer or no slide ${String(slide)}`);
+  const entry: Partial<IntersectionObserverEntry> = {
+    target,
+    isIntersecting: ratio > 0,
+    intersectionRatio: ratio,
+  };
+  act(() => observer.callback([entry as IntersectionObserverEntry], {} as IntersectionObserver));
 }
 
 const current = () =>
