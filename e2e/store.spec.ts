@@ -148,7 +148,7 @@ test('a shared link draws the store banner before the app loads, and the page ta
     .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
   const heroSrc = await hero.getAttribute('src');
-  expect(heroSrc).toMatch(/^\/api\/images\/.+\?w=1440$/);
+  expect(heroSrc).toMatch(/^\/api\/images\/.+\?w=780$/);
 
   releaseScripts();
   await expect(page.getByTestId('store-name')).toBeVisible();

@@ -20,7 +20,9 @@ let lastBannerId = 0;
 
 /** The image the page's HTML fetches ahead of its scripts, if any. */
 function preloaded(html: string): string | undefined {
-  return /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"><script/.exec(html)?.[1];
+  const preload = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html);
+  const script = html.indexOf('<script type="module"');
+  return preload && script > preload.index ? preload[1] : undefined;
 }
 
 /** The banner image of the HTML's drawing of the home's top, if it drew one. */
@@ -68,15 +70,15 @@ describe('the home’s first paint', () => {
     await banner('not-yet', 0, new Date(Date.now() + DAY_MS));
     for (const path of HOME_PAGE_PATHS) {
       const html = await home(path);
-      expect(preloaded(html), path).toBe('/api/images/demo/first-id.jpg?w=1440');
-      expect(drawnBanner(html), path).toBe('/api/images/demo/first-id.jpg?w=1440');
+      expect(preloaded(html), path).toBe('/api/images/demo/first-id.jpg?w=780');
+      expect(drawnBanner(html), path).toBe('/api/images/demo/first-id.jpg?w=780');
     }
   });
 
   it('fetches the banner of the language the app chose', async () => {
-    expect(preloaded(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=1440');
-    expect(drawnBanner(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=1440');
-    expect(preloaded(await home('/', 'lahap_locale=zh-CN'))).toBe('/api/images/demo/first-zh.jpg?w=1440');
+    expect(preloaded(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=780');
+    expect(drawnBanner(await home('/', 'lahap_locale=en-US'))).toBe('/api/images/demo/first-en.jpg?w=780');
+    expect(preloaded(await home('/', 'lahap_locale=zh-CN'))).toBe('/api/images/demo/first-zh.jpg?w=780');
   });
 
   it('leaves the other tabs alone', async () => {

@@ -378,6 +378,13 @@ describeEachEngine(
         expect(response.headers.etag).not.toBe((await image('?w=672')).headers.etag);
       });
 
+      it('serves the phone banner width (780) as its own copy', async () => {
+        const response = await image('?w=780');
+        expect(response.statusCode).toBe(200);
+        expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 780 });
+        expect(filesUnder(cacheDir).some((file) => file.endsWith('-780.webp'))).toBe(true);
+      });
+
       it('refuses other widths, naming w', async () => {
         for (const w of ['500', '0', 'abc', '320.0']) {
           const message = expectRefusal(await image(`?w=${w}`), 400, ERROR_CODES.PARAMETER_ERROR);

@@ -61,7 +61,7 @@ describe('a store link’s first paint', () => {
     });
     await showableImages(testApp().app, storeId, 'https://cdn.lahap.id/bg.jpg');
     const html = await page(`?storeId=${storeId}&channel_id=3`);
-    const first = '/api/images/demo/background-1.jpg?w=1440';
+    const first = '/api/images/demo/background-1.jpg?w=780';
     expect(heroOf(html)).toEqual({ preload: first, image: first });
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
     expect(html).toMatch(new RegExp(`<body><div id="${FIRST_PAINT_HERO_ID}"`));

@@ -57,9 +57,21 @@ export const STORE_PHOTOS_GRID_MAX = 10;
 export const STORE_PHOTOS_PER_ROW = 3;
 export const LOW_STOCK_MIN = 1;
 export const LOW_STOCK_MAX = 10;
-export const IMAGE_WIDTHS = { thumbnail: 320, thumbnailLarge: 672, logo: 320, banner: 1440 } as const;
+/**
+ * The width each use of an image loads. `bannerPhone` is a picture across a phone's width (the
+ * home's banner card, a store page's top carousel) at twice a 390-pixel screen: it is the first
+ * thing those pages draw, and a 1440-pixel copy weighed about three times as much on 4G.
+ * `banner` stays for what can be zoomed or shown wide (previews, galleries, other pages' heads).
+ */
+export const IMAGE_WIDTHS = {
+  thumbnail: 320,
+  thumbnailLarge: 672,
+  logo: 320,
+  bannerPhone: 780,
+  banner: 1440,
+} as const;
 /** The widths the image resize endpoint serves. */
-export const IMAGE_RESIZE_WIDTHS = [320, 672, 1440] as const;
+export const IMAGE_RESIZE_WIDTHS = [320, 672, 780, 1440] as const;
 export const DISTANCE_DECIMALS = 1;
 /** Channel ids that show the table-QR scan/order block. */
 export const SCAN_BLOCK_CHANNEL_IDS = ['2', '3', '4', '5'] as const;

@@ -14,7 +14,7 @@ export const MEDIA_ENDPOINTS = {
     query: imageQuerySchema,
     data: imageDataSchema,
     summary:
-      'images/<key> — the stored image; ?w=320|672|1440 a WebP (JPEG without image/webp in Accept) copy',
+      'images/<key> — the stored image; ?w=320|672|780|1440 a WebP (JPEG without image/webp in Accept) copy',
     tag: 'media',
   }),
 } as const;

@@ -53,7 +53,7 @@ export const imageQuerySchema = z.object({ w: z.string().optional() });
 
 /** The answer of an upload: where the stored image is served. */
 export const uploadResultSchema = z.object({
-  /** `/api/images/<key>`; add `?w=320|672|1440` for a resized copy. */
+  /** `/api/images/<key>`; add `?w=320|672|780|1440` for a resized copy. */
   visitUrl: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

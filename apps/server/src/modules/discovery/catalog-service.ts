@@ -269,7 +269,7 @@ export function createCatalogService(deps: {
      */
     async firstBannerImage(locale: Locale): Promise<string | null> {
       const [first] = await catalog.activeBanners(now());
-      return first ? imageSrc(pickText(first.image_url_map, locale), 'banner') : null;
+      return first ? imageSrc(pickText(first.image_url_map, locale), 'bannerPhone') : null;
     },
 
     /** The cards asked for, in that order, leaving out those with nothing to show. */

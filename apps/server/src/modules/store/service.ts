@@ -202,7 +202,7 @@ export function createStoreService(deps: {
         storeImageList: row.images,
         merchantBackgroundImage: row.background_url,
       });
-      return imageSrc(first, 'banner');
+      return imageSrc(first, 'bannerPhone');
     },
 
     /**

@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 
 /** Where a home banner's image loads from in this language, or null when it has none to show. */
 export function bannerImageSrc(banner: Banner, locale: Locale): string | null {
-  return imageSrc(pickText(banner.imageUrlMap, locale), 'banner');
+  return imageSrc(pickText(banner.imageUrlMap, locale), 'bannerPhone');
 }
 
 /**

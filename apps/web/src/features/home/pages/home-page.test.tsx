@@ -526,7 +526,7 @@ describe('HomePage cards', () => {
         .getAttribute('href'),
     ).toBe('/platform/brands');
     expect(within(banners[1] as HTMLElement).queryByRole('link')).toBeNull();
-    expect(banners[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/images/b1.webp?w=1440');
+    expect(banners[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/images/b1.webp?w=780');
 
     const flash = screen.getByTestId('home-flash-sale');
     expect(within(flash).getByText('Flash Sale Siang')).toBeTruthy();

@@ -57,7 +57,7 @@ export function BackgroundCarousel({ storeId, images, name }: BackgroundCarousel
             >
               <img
                 className={snapStrip.image}
-                src={imageSrc(url, 'banner') ?? undefined}
+                src={imageSrc(url, 'bannerPhone') ?? undefined}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
                 // The first slide is what a shared store link paints first (its largest element).
