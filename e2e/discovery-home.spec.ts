@@ -163,6 +163,30 @@ test.describe('before its code runs', () => {
     await expect(drawing).toHaveCount(0);
   });
 
+  test("the app's code is asked for only once the drawing's image has arrived", async ({ page }) => {
+    let releaseImage: () => void = () => undefined;
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route('**/api/images/**', async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#lahap-first-paint-hero .lahap-home-greeting')).toBeVisible();
+    // The page has been parsed and its stylesheets read: nothing would hold the scripts back but the gate.
+    await page.waitForLoadState('domcontentloaded');
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+
+    releaseImage();
+    await expect(page.getByTestId('home-page').locator('header')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+    await expect(page.locator('#lahap-first-paint-hero')).toHaveCount(0);
+  });
+
   test('after the bar inviting to the app was closed, the drawing does not stay over the home', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import {
 import { API_PATHS } from '@lahap/contract/paths';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_APP_ID, FIRST_PAINT_GATE_SCRIPT } from '../src/lib/first-paint-gate.js';
 import { type TestApp, api, buildTestApp, tempDir } from './helper.js';
 
 const INDEX = `<!doctype html>
@@ -112,7 +114,7 @@ describe('web app hosting', () => {
     const plain = (await built.app.inject({ url: '/platform/other', headers: HTML })).body;
     const hinted = await built.app.inject({ url: '/platform/hinted?id=a1', headers: HTML });
     expect(hinted.body).toContain(
-      '<link rel="preload" as="image" href="/api/images/demo/a1.jpg" fetchpriority="high"><script',
+      '<link rel="preload" as="image" href="/api/images/demo/a1.jpg" fetchpriority="high">',
     );
     expect(hinted.body).toContain('<img src="/api/images/demo/a1.jpg" alt="" fetchpriority="high">');
     // The pages differ only in their own address (og:url, the canonical link).
@@ -129,7 +131,7 @@ describe('web app hosting', () => {
       (await built.app.inject({ url: '/platform/banner', headers: cookie ? { ...HTML, cookie } : HTML }))
         .body;
     const preload = (locale: string) =>
-      `<link rel="preload" as="image" href="/api/images/demo/banner-${locale}.jpg" fetchpriority="high"><script`;
+      `<link rel="preload" as="image" href="/api/images/demo/banner-${locale}.jpg" fetchpriority="high">`;
     const plain = await page();
     expect(plain).toContain(preload('id-ID'));
     const hero = heroOf(plain);
@@ -176,16 +178,26 @@ describe('web app hosting', () => {
     expect(heroOf(inBrowser.body)?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.openApp)).toHaveLength(1);
   });
 
-  it('lowers the scripts of a page the server draws the top of, and only of such a page', async () => {
-    const scripts = (html: string) => [
-      ...html.matchAll(/<script\b[^>]*type="module"[^>]*>|<link\b[^>]*modulepreload[^>]*>/g),
-    ];
-    const drawn = (await built.app.inject({ url: '/platform/banner', headers: HTML })).body;
+  it('holds the scripts of a page the server draws the top of until its image is in, and only of such a page', async () => {
+    const appTags = /<script\b[^>]*type="module"[^>]*><\/script>|<link\b[^>]*modulepreload[^>]*>/g;
+    const drawnAnswer = await built.app.inject({ url: '/platform/banner', headers: HTML });
+    const drawn = drawnAnswer.body;
     const plain = (await built.app.inject({ url: '/platform/other', headers: HTML })).body;
-    expect(scripts(drawn).length).toBeGreaterThan(1);
-    for (const [tag] of scripts(drawn)) expect(tag).toContain('fetchpriority="low"');
-    expect(scripts(plain).length).toBe(scripts(drawn).length);
-    for (const [tag] of scripts(plain)) expect(tag).not.toContain('fetchpriority');
+    const plainTags = plain.match(appTags) ?? [];
+    expect(plainTags.length).toBeGreaterThan(1);
+    expect(plain).not.toContain(FIRST_PAINT_APP_ID);
+
+    // The same tags, all inside the template and none outside it.
+    const template = new RegExp(`<template id="${FIRST_PAINT_APP_ID}">(.*?)</template>`, 's').exec(drawn);
+    expect(template?.[1]?.match(appTags)).toEqual(plainTags);
+    expect(drawn.replace(template?.[0] ?? '', '').match(appTags)).toBeNull();
+
+    // One inline script, the gate, right after the template, which the CSP allows by its hash.
+    const inline = [...drawn.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(inline).toEqual([FIRST_PAINT_GATE_SCRIPT]);
+    expect(drawn).toContain(`</template><script>${FIRST_PAINT_GATE_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(FIRST_PAINT_GATE_SCRIPT).digest('base64');
+    expect(drawnAnswer.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves the same page for /index.html', async () => {

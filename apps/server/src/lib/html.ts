@@ -7,11 +7,12 @@ import {
   OPEN_APP_BANNER_TEXTS,
 } from '@lahap/contract/first-paint';
 import type { Locale } from '@lahap/contract/locale';
+import { FIRST_PAINT_APP_ID, FIRST_PAINT_GATE_SCRIPT } from './first-paint-gate.js';
 
 /** The brand, the same in every language. */
 const APP_NAME = 'Lahap';
-/** The build's module script and module preloads, which have no fetchpriority of their own. */
-const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+/** The build's module script (an element with a src and no text) and its module preloads. */
+const APP_TAGS = /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -109,23 +110,26 @@ function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVis
 }
 
 /**
- * Puts a page's first paint into its HTML: a preload of its largest image ahead of the scripts,
- * so the image is the first thing fetched, and an element at the top of the body that draws the
- * page's top (see FirstPaint) as soon as the image arrives. The scripts then ask for a lower
- * priority than they would: the page's first screen no longer waits for them, and the image and
- * the stylesheets it needs take the connection first. The web app removes the element (id
- * FIRST_PAINT_HERO_ID) once its own page shows the image.
+ * Puts a page's first paint into its HTML: a preload of its largest image ahead of everything
+ * else, and an element at the top of the body that draws the page's top (see FirstPaint) as soon
+ * as the image arrives. The module script and its preloads move into a `<template>` that an
+ * inline gate (first-paint-gate.ts) opens once the image is in and painted: the first screen
+ * needs only the HTML, the stylesheets and the image, and until then they have the connection and
+ * the main thread to themselves. The web app removes the element (id FIRST_PAINT_HERO_ID) once
+ * its own page shows the image.
  */
 export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: FirstPaintVisitor): string {
   const href = escapeHtmlAttribute(firstPaint.heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
-  const lowScripts = withPreload.replace(MODULE_SCRIPT_TAG, (tag) =>
-    tag.replace(/\s*>$/, ' fetchpriority="low">'),
-  );
-  const hero = heroElement(firstPaint, href, visitor);
-  const bodyOpen = /<body\b[^>]*>/i.exec(lowScripts);
-  if (!bodyOpen) return `${lowScripts}${hero}`;
+  const appTags = withPreload.match(APP_TAGS) ?? [];
+  const withoutApp = withPreload.replace(APP_TAGS, '');
+  const gate =
+    `<template id="${FIRST_PAINT_APP_ID}">${appTags.join('')}</template>` +
+    `<script>${FIRST_PAINT_GATE_SCRIPT}</script>`;
+  const hero = heroElement(firstPaint, href, visitor) + gate;
+  const bodyOpen = /<body\b[^>]*>/i.exec(withoutApp);
+  if (!bodyOpen) return `${withoutApp}${hero}`;
   const at = bodyOpen.index + bodyOpen[0].length;
-  return `${lowScripts.slice(0, at)}${hero}${lowScripts.slice(at)}`;
+  return `${withoutApp.slice(0, at)}${hero}${withoutApp.slice(at)}`;
 }

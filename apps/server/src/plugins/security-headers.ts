@@ -1,10 +1,12 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_PAINT_GATE_CSP_SOURCE } from '../lib/first-paint-gate.js';
 
 /**
  * The CSP fits the React SPA with antd-mobile (inline styles), generated images (data:/blob:)
- * and the service worker; no inline scripts. upgrade-insecure-requests is left out so the app
+ * and the service worker; no inline script but the first paint's gate (lib/first-paint-gate.ts),
+ * allowed by its hash. upgrade-insecure-requests is left out so the app
  * still works over plain HTTP on a LAN address.
  */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -13,7 +15,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", FIRST_PAINT_GATE_CSP_SOURCE],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
