@@ -4,19 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { storeImages, stores } from '../src/db/schema/index.js';
-import { appWithBuiltPage } from './built-page.js';
+import { BUILT_INDEX, appWithBuiltPage } from './built-page.js';
 import { closeStore, createStorePage } from './store-factories.js';
 
-const INDEX = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta name="lahap-client" content="{}" />
-    <script type="module" crossorigin src="/assets/index-Bx7f9a1c.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-Cc0ffee1.js">
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 const HTML = { accept: 'text/html' };
 const PLACE = { lat: -6.2, lng: 106.82 };
 
@@ -43,7 +33,7 @@ function heroOf(html: string): { preload?: string; image?: string } {
 }
 
 describe('a store link’s first paint', () => {
-  const testApp = appWithBuiltPage(INDEX);
+  const testApp = appWithBuiltPage(BUILT_INDEX);
   const page = async (query: string) => {
     const response = await testApp().app.inject({ url: `${STORE_HOME_PAGE_PATH}${query}`, headers: HTML });
     expect(response.statusCode).toBe(200);

@@ -48,7 +48,16 @@ export type FirstPaint =
    * The home's header and first banner, in the language the visitor uses: the home draws the
    * banner under its header, so the HTML draws both as the home will.
    */
-  | { placement: 'home'; heroImage: string; locale: Locale };
+  | { placement: 'home'; heroImage: string; locale: Locale }
+  /**
+   * A page whose largest image the server knows but does not draw (its top is the app's bar
+   * and the image below it): the image is fetched at once, beside the app's code, rather than
+   * once the code has run and asked for the page's data.
+   */
+  | { placement: 'preload'; heroImage: string };
+
+/** A first paint the server draws. */
+type DrawnFirstPaint = Exclude<FirstPaint, { placement: 'preload' }>;
 
 /** What the server knows of whom a page's first paint is for. */
 export interface FirstPaintVisitor {
@@ -98,7 +107,7 @@ function homeTop(image: string, locale: Locale, inNativeApp: boolean): string {
 }
 
 /** The element a page's first paint draws at the top of the body. */
-function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVisitor): string {
+function heroElement(firstPaint: DrawnFirstPaint, src: string, visitor: FirstPaintVisitor): string {
   const image = `<img src="${src}" alt="" fetchpriority="high"`;
   const placement = FIRST_PAINT_PLACEMENTS[firstPaint.placement];
   // The home's texts are in the visitor's language, which the page's own lang may not name yet.
@@ -116,12 +125,13 @@ function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVis
  * inline gate (first-paint-gate.ts) opens once the image is in and painted: the first screen
  * needs only the HTML, the stylesheets and the image, and until then they have the connection and
  * the main thread to themselves. The web app removes the element (id FIRST_PAINT_HERO_ID) once
- * its own page shows the image.
+ * its own page shows the image. A page the server only preloads the image of keeps its scripts.
  */
 export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: FirstPaintVisitor): string {
   const href = escapeHtmlAttribute(firstPaint.heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
+  if (firstPaint.placement === 'preload') return withPreload;
   const appTags = withPreload.match(APP_TAGS) ?? [];
   const withoutApp = withPreload.replace(APP_TAGS, '');
   const gate =

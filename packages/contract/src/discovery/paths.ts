@@ -44,3 +44,8 @@ export type DiscoveryPath = (typeof DISCOVERY_PATHS)[keyof typeof DISCOVERY_PATH
  * home's first banner ahead of the app's code.
  */
 export const HOME_PAGE_PATHS = ['/', '/platform', '/platform/home', '/platform/home/home'] as const;
+
+/** The flash deal page (`?pageId=`, else the current or next sale): its HTML fetches the sale's banner ahead. */
+export const FLASH_DEAL_PAGE_PATH = '/platform/flashDeal';
+/** A voucher's detail page (`?skuId=`): its HTML fetches the voucher's first picture ahead. */
+export const VOUCHER_DETAIL_PAGE_PATH = '/platform/groupCouponDetail';

@@ -383,6 +383,15 @@ export function createCatalogService(deps: {
       return row ? resourceOf(row) : null;
     },
 
+    /**
+     * Where the flash deal page's banner loads from, as the page asks for it: the sale `pageId`
+     * names, or the current or next one; null when there is none or it has no banner.
+     */
+    async flashDealImage(pageId: string | undefined): Promise<string | null> {
+      const sale = await catalog.flashSale(now(), pageId);
+      return imageSrc(sale?.banner_url, 'bannerPhone');
+    },
+
     /** The flash deal page: the sale asked for (or current / next), its items a page at a time. */
     async flashSaleDetail(body: {
       lat?: number;

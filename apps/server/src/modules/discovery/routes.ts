@@ -1,9 +1,9 @@
 import { DISCOVERY_ENDPOINTS } from '@lahap/contract/discovery/endpoints';
-import { HOME_PAGE_PATHS } from '@lahap/contract/discovery/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { ok } from '../../lib/envelope.js';
 import { brandCardOf } from './catalog-service.js';
+import { addBrowsingFirstPaints } from './first-paints.js';
 
 /**
  * Requests per minute per client address to the brand collection. Its own, stricter limit: the
@@ -25,14 +25,7 @@ export interface DiscoveryRoutesOptions {
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, options) => {
   const { lists: stores, browse: catalog } = app.discovery;
 
-  // The home's largest image is its first banner, which its code asks for only once it runs: the
-  // HTML draws the header and that banner meanwhile.
-  for (const path of HOME_PAGE_PATHS) {
-    app.webApp.addFirstPaint(path, async (_query, locale) => {
-      const heroImage = await catalog.firstBannerImage(locale);
-      return heroImage === null ? null : { heroImage, placement: 'home', locale };
-    });
-  }
+  addBrowsingFirstPaints(app);
 
   app.route({
     ...routeOf(DISCOVERY_ENDPOINTS.queryAllCategory),

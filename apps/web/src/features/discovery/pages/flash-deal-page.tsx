@@ -33,7 +33,7 @@ export default function FlashDealPage() {
   const { refetch } = query;
   // When the clock runs out the sale has started or ended: ask again for what is on now.
   const onCountdownDone = useCallback(() => void refetch(), [refetch]);
-  const banner = sale?.bannerImageUrl ? imageSrc(sale.bannerImageUrl, 'banner') : null;
+  const banner = sale?.bannerImageUrl ? imageSrc(sale.bannerImageUrl, 'bannerPhone') : null;
   const countdownTime = pages.at(-1)?.countdownTime ?? sale?.countdownTime ?? 0;
 
   return (

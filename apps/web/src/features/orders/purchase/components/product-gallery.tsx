@@ -22,7 +22,7 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
   const { t } = useTranslation('purchase');
   const { active, onScroll } = useActiveSlide();
-  const sources = images.map((url) => imageSrc(url, 'banner'));
+  const sources = images.map((url) => imageSrc(url, 'bannerPhone'));
   const total = sources.length;
 
   return (

@@ -1,0 +1,43 @@
+import {
+  FLASH_DEAL_PAGE_PATH,
+  HOME_PAGE_PATHS,
+  VOUCHER_DETAIL_PAGE_PATH,
+} from '@lahap/contract/discovery/paths';
+import { imageSrc } from '@lahap/contract/media/image-src';
+import type { FastifyInstance } from 'fastify';
+
+/** What a link may name: a flash sale's page id as the API takes it, a voucher's numeric SKU. */
+const PAGE_ID_MAX = 64;
+const SKU_ID = /^\d{1,18}$/;
+
+/**
+ * What the HTML of the browsing pages carries of their largest image before the app's code runs
+ * (web-app's first paint). The home's header and first banner are drawn; the flash deal page and
+ * a voucher's detail, whose tops are the app's bar, only fetch their image ahead: their code
+ * would ask for it only once it had run and the page's data had come.
+ */
+export function addBrowsingFirstPaints(app: FastifyInstance): void {
+  const { browse } = app.discovery;
+  for (const path of HOME_PAGE_PATHS) {
+    app.webApp.addFirstPaint(path, async (_query, locale) => {
+      const heroImage = await browse.firstBannerImage(locale);
+      return heroImage === null ? null : { heroImage, placement: 'home', locale };
+    });
+  }
+
+  app.webApp.addFirstPaint(FLASH_DEAL_PAGE_PATH, async (query) => {
+    const pageId = query.get('pageId') || undefined;
+    if (pageId !== undefined && pageId.length > PAGE_ID_MAX) return null;
+    const heroImage = await browse.flashDealImage(pageId);
+    return heroImage === null ? null : { heroImage, placement: 'preload' };
+  });
+
+  app.webApp.addFirstPaint(VOUCHER_DETAIL_PAGE_PATH, async (query) => {
+    const skuId = query.get('skuId')?.trim() ?? '';
+    if (!SKU_ID.test(skuId)) return null;
+    // The gallery's first picture is the voucher's own (the store's photos follow it).
+    const product = await app.catalog.sales.product(skuId, {});
+    const heroImage = imageSrc(product?.image_url, 'bannerPhone');
+    return heroImage === null ? null : { heroImage, placement: 'preload' };
+  });
+}
