@@ -1,25 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterLoadWhenIdle } from '../ui/after-load-idle';
 import { useConsentStore } from './consent';
-import { ANALYTICS_IDLE_TIMEOUT_MS } from './start-analytics';
-
-const ConsentNotice = lazy(() => import('./consent-notice'));
+import ConsentNotice from './consent-notice';
 
 /**
- * The consent notice until the customer answers it. It comes once the page has loaded and the
- * browser is idle, with the tracker: the first paint and its largest element are the page's own.
+ * The consent notice until the customer answers it, drawn with the page's first render. It came
+ * after the page had loaded, once the browser was idle, so as not to compete with the page; but
+ * on a page of little text (the orders tab, a guest's coupons) the late card was then the largest
+ * thing drawn, and a card sliding over the lower edge seconds in catches taps meant for the page.
  */
 export function ConsentNoticeHost() {
   const pending = useConsentStore((state) => state.choice === null);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!pending) return undefined;
-    return afterLoadWhenIdle(() => setIdle(true), ANALYTICS_IDLE_TIMEOUT_MS);
-  }, [pending]);
-  if (!pending || !idle) return null;
-  return (
-    <Suspense>
-      <ConsentNotice />
-    </Suspense>
-  );
+  return pending ? <ConsentNotice /> : null;
 }
