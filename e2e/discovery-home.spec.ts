@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
+import { boxOf, holdScripts } from './first-paint.js';
 import { closeHomePopup, closeHomePopupWhenShown, dismissHomePopups } from './home-popup.js';
 
 test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
@@ -93,17 +94,6 @@ test.describe('with the position granted', () => {
 test.describe('before its code runs', () => {
   test.use({ permissions: ['geolocation'], geolocation: GRAND_INDONESIA });
 
-  /** Holds the app's code back until the returned function is called. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** Holds the home's banner answer back until the returned function is called. */
   async function holdBanner(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
@@ -114,12 +104,6 @@ test.describe('before its code runs', () => {
     });
     return release;
   }
-
-  /** Where an element's box lies, in whole pixels. */
-  const boxOf = async (locator: Locator) => {
-    const box = await locator.boundingBox();
-    return box && [box.x, box.y, box.width, box.height].map(Math.round);
-  };
 
   test("the home's HTML draws its top and first banner, and the home takes over in the same place", async ({
     page,

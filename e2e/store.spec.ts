@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
+import { holdScripts } from './first-paint.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInOnSheet } from './login.js';
 
@@ -134,13 +135,7 @@ test('shows the table order block only for the scan channels', async ({ page }) 
 test('a shared link draws the store banner before the app loads, and the page takes over from it', async ({
   page,
 }) => {
-  // The app's code is held back, so what shows is the server's HTML alone.
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(merchant(BEBEK_KALEYO_TAMAN_ANGGREK), { waitUntil: 'commit' });
   const hero = page.locator('#lahap-first-paint-hero img');
   await expect(hero).toBeVisible();
