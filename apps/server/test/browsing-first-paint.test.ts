@@ -1,8 +1,13 @@
 import { FLASH_DEAL_PAGE_PATH, VOUCHER_DETAIL_PAGE_PATH } from '@lahap/contract/discovery/paths';
-import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
+import {
+  FIRST_PAINT_HERO_ID,
+  PAGE_FIRST_PAINT_CLASSES,
+  VOUCHER_DETAIL_TITLES,
+} from '@lahap/contract/first-paint';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flashSales, products } from '../src/db/schema/index.js';
+import { FIRST_PAINT_APP_ID } from '../src/lib/first-paint-gate.js';
 import { BUILT_INDEX, appWithBuiltPage } from './built-page.js';
 import { createFlashSale, createProduct, createStore } from './discovery-factories.js';
 
@@ -22,7 +27,7 @@ function keepsItsScripts(html: string): boolean {
   );
 }
 
-describe('the flash deal page and a voucher’s detail fetch their largest image ahead', () => {
+describe('the first paint of the flash deal page and of a voucher’s detail', () => {
   const testApp = appWithBuiltPage(BUILT_INDEX);
   const page = async (url: string) => {
     const response = await testApp().app.inject({ url, headers: HTML });
@@ -67,11 +72,25 @@ describe('the flash deal page and a voucher’s detail fetch their largest image
     }
   });
 
-  it('fetches the voucher’s own picture at the phone width, and draws nothing', async () => {
+  it('draws a voucher’s bar and own picture at the phone width, in the visitor’s language, and holds its scripts until the picture is in', async () => {
     const html = await page(`${VOUCHER_DETAIL_PAGE_PATH}?skuId=${skuId}`);
     expect(preloaded(html)).toBe('/api/images/demo/voucher.jpg?w=780');
-    expect(html).not.toContain(FIRST_PAINT_HERO_ID);
-    expect(keepsItsScripts(html)).toBe(true);
+    const hero = new RegExp(`<div id="${FIRST_PAINT_HERO_ID}" data-placement="gallery" lang="id-ID"[^>]*>`);
+    expect(html).toMatch(hero);
+    expect(html).toContain(
+      `<div class="${PAGE_FIRST_PAINT_CLASSES.barTitle}">${VOUCHER_DETAIL_TITLES['id-ID']}</div>`,
+    );
+    expect(html).toContain(
+      `<img src="/api/images/demo/voucher.jpg?w=780" alt="" fetchpriority="high" class="${PAGE_FIRST_PAINT_CLASSES.galleryImage}">`,
+    );
+    expect(keepsItsScripts(html)).toBe(false);
+    expect(html).toContain(`<template id="${FIRST_PAINT_APP_ID}">`);
+
+    const chinese = await testApp().app.inject({
+      url: `${VOUCHER_DETAIL_PAGE_PATH}?skuId=${skuId}`,
+      headers: { ...HTML, cookie: 'lahap_locale=zh-CN' },
+    });
+    expect(chinese.body).toContain(`>${VOUCHER_DETAIL_TITLES['zh-CN']}</div>`);
   });
 
   it('fetches nothing ahead for a link naming nothing', async () => {

@@ -14,7 +14,35 @@ export const FIRST_PAINT_PLACEMENTS = {
   top: 'top',
   /** The home's header and its first banner, where the home draws them. */
   home: 'home',
+  /** A page's bar and, under it, the first of a voucher's pictures (its detail page). */
+  gallery: 'gallery',
 } as const;
+
+/**
+ * The class names of the server's drawing of a page's bar and a voucher's gallery. Their rules are
+ * in the web app's global stylesheet (the only one a page loads before its code), drawn as the
+ * NavBar and ProductGallery draw; a journey holds the two to the same boxes. A shared link has no
+ * history in the app, so the bar's button is the one going home.
+ */
+export const PAGE_FIRST_PAINT_CLASSES = {
+  bar: 'lahap-page-bar',
+  barInner: 'lahap-page-bar-inner',
+  barSide: 'lahap-page-bar-side',
+  barTitle: 'lahap-page-bar-title',
+  barButton: 'lahap-page-bar-button',
+  gallery: 'lahap-voucher-gallery',
+  galleryImage: 'lahap-voucher-gallery-image',
+} as const;
+
+/**
+ * The voucher detail page's title in its bar, here rather than only in the web app's catalogue
+ * because the server draws it too; a web test holds the catalogue to the same texts.
+ */
+export const VOUCHER_DETAIL_TITLES: Readonly<Record<Locale, string>> = {
+  'id-ID': 'Detail Voucher',
+  'en-US': 'Voucher Details',
+  'zh-CN': '代金券详情',
+};
 
 /**
  * The class names the server's drawing of the home's top carries: the bar inviting web visitors

@@ -1,10 +1,13 @@
 import { CLIENT_META_NAME, type ClientBootConfig } from '@lahap/contract/client-config';
+import { NAV_BAR_HEIGHT } from '@lahap/contract/constants';
 import {
   FIRST_PAINT_HERO_ID,
   FIRST_PAINT_PLACEMENTS,
   HOME_FIRST_PAINT_CLASSES,
   HOME_HEADER_TEXTS,
   OPEN_APP_BANNER_TEXTS,
+  PAGE_FIRST_PAINT_CLASSES,
+  VOUCHER_DETAIL_TITLES,
 } from '@lahap/contract/first-paint';
 import type { Locale } from '@lahap/contract/locale';
 import { FIRST_PAINT_APP_ID, FIRST_PAINT_GATE_SCRIPT } from './first-paint-gate.js';
@@ -49,6 +52,8 @@ export type FirstPaint =
    * banner under its header, so the HTML draws both as the home will.
    */
   | { placement: 'home'; heroImage: string; locale: Locale }
+  /** A voucher's detail: the page's bar with its title in the visitor's language, and the first picture under it. */
+  | { placement: 'gallery'; heroImage: string; locale: Locale }
   /**
    * A page whose largest image the server knows but does not draw (its top is the app's bar
    * and the image below it): the image is fetched at once, beside the app's code, rather than
@@ -106,15 +111,35 @@ function homeTop(image: string, locale: Locale, inNativeApp: boolean): string {
   return `${inNativeApp ? '' : bar}${hero}${banner}`;
 }
 
+/**
+ * A voucher's detail as the page draws it for a shared link (web: shared/ui/nav-bar with its
+ * button going home, features/orders' ProductGallery): the bar, its title, the first picture.
+ */
+function galleryTop(image: string, locale: Locale): string {
+  const c = PAGE_FIRST_PAINT_CLASSES;
+  const home = lineIcon(
+    null,
+    '<path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z"/>',
+  );
+  const bar =
+    `<div class="${c.bar}"><div class="${c.barInner}" style="height:${String(NAV_BAR_HEIGHT)}px">` +
+    `<div class="${c.barSide}"><span class="${c.barButton}">${home}</span></div>` +
+    `<div class="${c.barTitle}">${escapeHtmlAttribute(VOUCHER_DETAIL_TITLES[locale])}</div>` +
+    `<div class="${c.barSide}"></div></div></div>`;
+  return `${bar}<div class="${c.gallery}">${image} class="${c.galleryImage}"></div>`;
+}
+
 /** The element a page's first paint draws at the top of the body. */
 function heroElement(firstPaint: DrawnFirstPaint, src: string, visitor: FirstPaintVisitor): string {
   const image = `<img src="${src}" alt="" fetchpriority="high"`;
   const placement = FIRST_PAINT_PLACEMENTS[firstPaint.placement];
-  // The home's texts are in the visitor's language, which the page's own lang may not name yet.
-  const lang = firstPaint.placement === 'home' ? ` lang="${firstPaint.locale}"` : '';
+  // The drawn texts are in the visitor's language, which the page's own lang may not name yet.
+  const lang = firstPaint.placement === 'top' ? '' : ` lang="${firstPaint.locale}"`;
   const open = `<div id="${FIRST_PAINT_HERO_ID}" data-placement="${placement}"${lang} aria-hidden="true">`;
-  const body =
-    firstPaint.placement === 'top' ? `${image}>` : homeTop(image, firstPaint.locale, visitor.inNativeApp);
+  let body: string;
+  if (firstPaint.placement === 'top') body = `${image}>`;
+  else if (firstPaint.placement === 'home') body = homeTop(image, firstPaint.locale, visitor.inNativeApp);
+  else body = galleryTop(image, firstPaint.locale);
   return `${open}${body}</div>`;
 }
 

@@ -12,9 +12,10 @@ const SKU_ID = /^\d{1,18}$/;
 
 /**
  * What the HTML of the browsing pages carries of their largest image before the app's code runs
- * (web-app's first paint). The home's header and first banner are drawn; the flash deal page and
- * a voucher's detail, whose tops are the app's bar, only fetch their image ahead: their code
- * would ask for it only once it had run and the page's data had come.
+ * (web-app's first paint): the home's header and first banner, a voucher's bar and first picture
+ * are drawn. The flash deal page only fetches its banner ahead, which its code would ask for only
+ * once it had run and the page's data had come: its top (the sale's title and clock over the
+ * banner) changes by the second.
  */
 export function addBrowsingFirstPaints(app: FastifyInstance): void {
   const { browse } = app.discovery;
@@ -32,12 +33,12 @@ export function addBrowsingFirstPaints(app: FastifyInstance): void {
     return heroImage === null ? null : { heroImage, placement: 'preload' };
   });
 
-  app.webApp.addFirstPaint(VOUCHER_DETAIL_PAGE_PATH, async (query) => {
+  app.webApp.addFirstPaint(VOUCHER_DETAIL_PAGE_PATH, async (query, locale) => {
     const skuId = query.get('skuId')?.trim() ?? '';
     if (!SKU_ID.test(skuId)) return null;
     // The gallery's first picture is the voucher's own (the store's photos follow it).
     const product = await app.catalog.sales.product(skuId, {});
     const heroImage = imageSrc(product?.image_url, 'bannerPhone');
-    return heroImage === null ? null : { heroImage, placement: 'preload' };
+    return heroImage === null ? null : { heroImage, placement: 'gallery', locale };
   });
 }

@@ -1,9 +1,10 @@
 import type { ProductDetailData } from '@lahap/contract/orders/purchase-schemas';
 import { formatThousands, shortenCount } from '@lahap/contract/format';
 import { pickText } from '@lahap/contract/locale';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/shared/api-client/api-error';
+import { releaseFirstPaintHero } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { Price } from '@/shared/product/price';
 import {
@@ -46,6 +47,10 @@ export interface GroupCouponDetailProps {
 export function GroupCouponDetail({ product, preview = false }: GroupCouponDetailProps) {
   const query = useProductDetail(product);
   const status = detailLoadStatus(query, true);
+  // A voucher that cannot load does not show the picture a shared link drew.
+  useEffect(() => {
+    if (status === 'ERROR') releaseFirstPaintHero();
+  }, [status]);
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { releaseFirstPaintHero } from '@/shared/first-paint/first-paint-hero';
 import { useReportMissingId } from '@/shared/monitoring/use-report-missing-id';
 import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
 
@@ -8,5 +10,7 @@ import { ParameterErrorView } from '@/shared/ui/parameter-error-view';
  */
 export function MissingProduct({ screen, testId }: { screen: string; testId: string }) {
   useReportMissingId(screen, 'a usable skuId (or a flash sale without pageId)', 'purchase-page');
+  // A link the server drew the voucher of (it reads the skuId alone) shows this page instead.
+  useEffect(releaseFirstPaintHero, []);
   return <ParameterErrorView testId={testId} />;
 }

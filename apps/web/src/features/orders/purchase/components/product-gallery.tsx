@@ -1,7 +1,8 @@
 import { imageSrc } from '@lahap/contract/media/image-src';
 import { CouponOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releaseFirstPaintHero, releaseFirstPaintHeroAfter } from '@/shared/first-paint/first-paint-hero';
 import snapStrip from '@/shared/ui/snap-strip.module.css';
 import { useActiveSlide } from '@/shared/ui/use-active-slide';
 import styles from './product-gallery.module.css';
@@ -17,13 +18,19 @@ export interface ProductGalleryProps {
 
 /**
  * The voucher's pictures as a swipeable strip with an "n / total" counter. Scroll snapping does
- * the swiping, so it needs no script beyond reading which picture is in view.
+ * the swiping, so it needs no script beyond reading which picture is in view. A shared link's HTML
+ * drew the first picture already (the server's first paint): it goes once this one can show.
  */
 export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
   const { t } = useTranslation('purchase');
   const { active, onScroll } = useActiveSlide();
   const sources = images.map((url) => imageSrc(url, 'bannerPhone'));
   const total = sources.length;
+  // Without a first picture of its own, the gallery does not show the one the link drew.
+  const drawsFirst = sources[0] != null;
+  useEffect(() => {
+    if (!drawsFirst) releaseFirstPaintHero();
+  }, [drawsFirst]);
 
   return (
     <section
@@ -48,6 +55,8 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
+                onLoad={index === 0 ? (event) => releaseFirstPaintHeroAfter(event.currentTarget) : undefined}
+                onError={index === 0 ? releaseFirstPaintHero : undefined}
                 data-testid="product-gallery-image"
               />
             ) : (
