@@ -1,6 +1,7 @@
 import { FLASH_DEAL_PAGE_PATH, VOUCHER_DETAIL_PAGE_PATH } from '@lahap/contract/discovery/paths';
 import {
   FIRST_PAINT_HERO_ID,
+  FLASH_DEAL_TITLES,
   PAGE_FIRST_PAINT_CLASSES,
   VOUCHER_DETAIL_TITLES,
 } from '@lahap/contract/first-paint';
@@ -63,12 +64,20 @@ describe('the first paint of the flash deal page and of a voucher’s detail', (
       .where(eq(flashSales.id, Number(sale.id)));
   });
 
-  it('fetches the flash sale’s banner at the phone width, named or current, and draws nothing', async () => {
+  it('draws the flash deal page’s bar and the sale’s banner at the phone width, named or current, and holds its scripts', async () => {
     for (const url of [`${FLASH_DEAL_PAGE_PATH}?pageId=${pageId}`, FLASH_DEAL_PAGE_PATH]) {
       const html = await page(url);
       expect(preloaded(html), url).toBe('/api/images/demo/flash.jpg?w=780');
-      expect(html, url).not.toContain(FIRST_PAINT_HERO_ID);
-      expect(keepsItsScripts(html), url).toBe(true);
+      expect(html, url).toMatch(
+        new RegExp(`<div id="${FIRST_PAINT_HERO_ID}" data-placement="flash" lang="id-ID"`),
+      );
+      expect(html, url).toContain(
+        `<div class="${PAGE_FIRST_PAINT_CLASSES.barTitle}">${FLASH_DEAL_TITLES['id-ID']}</div>`,
+      );
+      expect(html, url).toContain(
+        `<img src="/api/images/demo/flash.jpg?w=780" alt="" fetchpriority="high" class="${PAGE_FIRST_PAINT_CLASSES.flashBanner}">`,
+      );
+      expect(keepsItsScripts(html), url).toBe(false);
     }
   });
 
@@ -93,7 +102,7 @@ describe('the first paint of the flash deal page and of a voucher’s detail', (
     expect(chinese.body).toContain(`>${VOUCHER_DETAIL_TITLES['zh-CN']}</div>`);
   });
 
-  it('fetches nothing ahead for a link naming nothing', async () => {
+  it('draws and fetches nothing ahead for a link naming nothing', async () => {
     for (const url of [
       `${FLASH_DEAL_PAGE_PATH}?pageId=fs-none`,
       `${FLASH_DEAL_PAGE_PATH}?pageId=${'x'.repeat(65)}`,
@@ -104,6 +113,7 @@ describe('the first paint of the flash deal page and of a voucher’s detail', (
     ]) {
       const html = await page(url);
       expect(preloaded(html), url).toBeUndefined();
+      expect(html, url).not.toContain(FIRST_PAINT_HERO_ID);
       expect(keepsItsScripts(html), url).toBe(true);
     }
   });

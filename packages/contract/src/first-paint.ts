@@ -16,12 +16,15 @@ export const FIRST_PAINT_PLACEMENTS = {
   home: 'home',
   /** A page's bar and, under it, the first of a voucher's pictures (its detail page). */
   gallery: 'gallery',
+  /** A page's bar and, under it, a flash sale's banner on its red band (the flash deal page). */
+  flash: 'flash',
 } as const;
 
 /**
- * The class names of the server's drawing of a page's bar and a voucher's gallery. Their rules are
+ * The class names of the server's drawing of a page's bar, a voucher's gallery and a flash sale's
+ * banner. Their rules are
  * in the web app's global stylesheet (the only one a page loads before its code), drawn as the
- * NavBar and ProductGallery draw; a journey holds the two to the same boxes. A shared link has no
+ * NavBar, ProductGallery and the flash deal page draw; journeys hold the two to the same boxes. A shared link has no
  * history in the app, so the bar's button is the one going home.
  */
 export const PAGE_FIRST_PAINT_CLASSES = {
@@ -32,16 +35,24 @@ export const PAGE_FIRST_PAINT_CLASSES = {
   barButton: 'lahap-page-bar-button',
   gallery: 'lahap-voucher-gallery',
   galleryImage: 'lahap-voucher-gallery-image',
+  flashHero: 'lahap-flash-hero',
+  flashBanner: 'lahap-flash-hero-banner',
 } as const;
 
 /**
- * The voucher detail page's title in its bar, here rather than only in the web app's catalogue
- * because the server draws it too; a web test holds the catalogue to the same texts.
+ * The titles in the bar of the pages whose bar the server draws (a voucher's detail, the flash
+ * deal page), here rather than only in the web app's catalogues because the server draws them
+ * too; a web test holds the catalogues to the same texts.
  */
 export const VOUCHER_DETAIL_TITLES: Readonly<Record<Locale, string>> = {
   'id-ID': 'Detail Voucher',
   'en-US': 'Voucher Details',
   'zh-CN': '代金券详情',
+};
+export const FLASH_DEAL_TITLES: Readonly<Record<Locale, string>> = {
+  'id-ID': 'Flash Sale',
+  'en-US': 'Flash Deals',
+  'zh-CN': '限时秒杀',
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   HOME_FIRST_PAINT_CLASSES,
   HOME_HEADER_TEXTS,
   OPEN_APP_BANNER_TEXTS,
+  FLASH_DEAL_TITLES,
   PAGE_FIRST_PAINT_CLASSES,
   VOUCHER_DETAIL_TITLES,
 } from '@lahap/contract/first-paint';
@@ -54,15 +55,8 @@ export type FirstPaint =
   | { placement: 'home'; heroImage: string; locale: Locale }
   /** A voucher's detail: the page's bar with its title in the visitor's language, and the first picture under it. */
   | { placement: 'gallery'; heroImage: string; locale: Locale }
-  /**
-   * A page whose largest image the server knows but does not draw (its top is the app's bar
-   * and the image below it): the image is fetched at once, beside the app's code, rather than
-   * once the code has run and asked for the page's data.
-   */
-  | { placement: 'preload'; heroImage: string };
-
-/** A first paint the server draws. */
-type DrawnFirstPaint = Exclude<FirstPaint, { placement: 'preload' }>;
+  /** The flash deal page: the page's bar, and the sale's banner under it on the page's red band. */
+  | { placement: 'flash'; heroImage: string; locale: Locale };
 
 /** What the server knows of whom a page's first paint is for. */
 export interface FirstPaintVisitor {
@@ -112,25 +106,34 @@ function homeTop(image: string, locale: Locale, inNativeApp: boolean): string {
 }
 
 /**
- * A voucher's detail as the page draws it for a shared link (web: shared/ui/nav-bar with its
- * button going home, features/orders' ProductGallery): the bar, its title, the first picture.
+ * A page's bar as shared/ui/nav-bar draws it for a shared link (no history in the app, so its
+ * button goes home), with `title`.
  */
-function galleryTop(image: string, locale: Locale): string {
+function pageBar(title: string): string {
   const c = PAGE_FIRST_PAINT_CLASSES;
   const home = lineIcon(
     null,
     '<path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z"/>',
   );
-  const bar =
+  return (
     `<div class="${c.bar}"><div class="${c.barInner}" style="height:${String(NAV_BAR_HEIGHT)}px">` +
     `<div class="${c.barSide}"><span class="${c.barButton}">${home}</span></div>` +
-    `<div class="${c.barTitle}">${escapeHtmlAttribute(VOUCHER_DETAIL_TITLES[locale])}</div>` +
-    `<div class="${c.barSide}"></div></div></div>`;
-  return `${bar}<div class="${c.gallery}">${image} class="${c.galleryImage}"></div>`;
+    `<div class="${c.barTitle}">${escapeHtmlAttribute(title)}</div>` +
+    `<div class="${c.barSide}"></div></div></div>`
+  );
+}
+
+/** A page's top under its bar: a voucher's first picture (features/orders' ProductGallery) or a flash sale's banner. */
+function pageTop(placement: 'gallery' | 'flash', image: string, locale: Locale): string {
+  const c = PAGE_FIRST_PAINT_CLASSES;
+  if (placement === 'gallery') {
+    return `${pageBar(VOUCHER_DETAIL_TITLES[locale])}<div class="${c.gallery}">${image} class="${c.galleryImage}"></div>`;
+  }
+  return `${pageBar(FLASH_DEAL_TITLES[locale])}<div class="${c.flashHero}">${image} class="${c.flashBanner}"></div>`;
 }
 
 /** The element a page's first paint draws at the top of the body. */
-function heroElement(firstPaint: DrawnFirstPaint, src: string, visitor: FirstPaintVisitor): string {
+function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVisitor): string {
   const image = `<img src="${src}" alt="" fetchpriority="high"`;
   const placement = FIRST_PAINT_PLACEMENTS[firstPaint.placement];
   // The drawn texts are in the visitor's language, which the page's own lang may not name yet.
@@ -139,7 +142,7 @@ function heroElement(firstPaint: DrawnFirstPaint, src: string, visitor: FirstPai
   let body: string;
   if (firstPaint.placement === 'top') body = `${image}>`;
   else if (firstPaint.placement === 'home') body = homeTop(image, firstPaint.locale, visitor.inNativeApp);
-  else body = galleryTop(image, firstPaint.locale);
+  else body = pageTop(firstPaint.placement, image, firstPaint.locale);
   return `${open}${body}</div>`;
 }
 
@@ -150,13 +153,12 @@ function heroElement(firstPaint: DrawnFirstPaint, src: string, visitor: FirstPai
  * inline gate (first-paint-gate.ts) opens once the image is in and painted: the first screen
  * needs only the HTML, the stylesheets and the image, and until then they have the connection and
  * the main thread to themselves. The web app removes the element (id FIRST_PAINT_HERO_ID) once
- * its own page shows the image. A page the server only preloads the image of keeps its scripts.
+ * its own page shows the image.
  */
 export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: FirstPaintVisitor): string {
   const href = escapeHtmlAttribute(firstPaint.heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
-  if (firstPaint.placement === 'preload') return withPreload;
   const appTags = withPreload.match(APP_TAGS) ?? [];
   const withoutApp = withPreload.replace(APP_TAGS, '');
   const gate =

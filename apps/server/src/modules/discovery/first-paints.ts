@@ -12,10 +12,9 @@ const SKU_ID = /^\d{1,18}$/;
 
 /**
  * What the HTML of the browsing pages carries of their largest image before the app's code runs
- * (web-app's first paint): the home's header and first banner, a voucher's bar and first picture
- * are drawn. The flash deal page only fetches its banner ahead, which its code would ask for only
- * once it had run and the page's data had come: its top (the sale's title and clock over the
- * banner) changes by the second.
+ * (web-app's first paint), drawn where the page draws them: the home's header and first banner,
+ * a voucher's bar and first picture, the flash deal page's bar and the sale's banner (its title
+ * and clock, under the banner, come with the app).
  */
 export function addBrowsingFirstPaints(app: FastifyInstance): void {
   const { browse } = app.discovery;
@@ -26,11 +25,11 @@ export function addBrowsingFirstPaints(app: FastifyInstance): void {
     });
   }
 
-  app.webApp.addFirstPaint(FLASH_DEAL_PAGE_PATH, async (query) => {
+  app.webApp.addFirstPaint(FLASH_DEAL_PAGE_PATH, async (query, locale) => {
     const pageId = query.get('pageId') || undefined;
     if (pageId !== undefined && pageId.length > PAGE_ID_MAX) return null;
     const heroImage = await browse.flashDealImage(pageId);
-    return heroImage === null ? null : { heroImage, placement: 'preload' };
+    return heroImage === null ? null : { heroImage, placement: 'flash', locale };
   });
 
   app.webApp.addFirstPaint(VOUCHER_DETAIL_PAGE_PATH, async (query, locale) => {

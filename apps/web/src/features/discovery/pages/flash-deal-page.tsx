@@ -1,7 +1,8 @@
 import { pickText } from '@lahap/contract/locale';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { releaseFirstPaintHero, releaseFirstPaintHeroAfter } from '@/shared/first-paint/first-paint-hero';
 import { useListPosition } from '@/shared/location/list-position';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -35,6 +36,12 @@ export default function FlashDealPage() {
   const onCountdownDone = useCallback(() => void refetch(), [refetch]);
   const banner = sale?.bannerImageUrl ? imageSrc(sale.bannerImageUrl, 'bannerPhone') : null;
   const countdownTime = pages.at(-1)?.countdownTime ?? sale?.countdownTime ?? 0;
+  // A shared link's HTML drew the bar and the banner: they go once the page's own banner can
+  // show, or at once when the page turns out to draw none (no sale, no items, an error).
+  const drawsBanner = Boolean(sale) && items.length > 0 && banner !== null;
+  useEffect(() => {
+    if (!query.isPending && !drawsBanner) releaseFirstPaintHero();
+  }, [query.isPending, drawsBanner]);
 
   return (
     <main data-testid="flash-deal-page">
@@ -54,7 +61,16 @@ export default function FlashDealPage() {
       ) : (
         <>
           <section className={styles.hero} data-testid="flash-hero">
-            {banner && <img className={styles.heroBanner} src={banner} alt="" />}
+            {banner && (
+              <img
+                className={styles.heroBanner}
+                src={banner}
+                alt=""
+                fetchPriority="high"
+                onLoad={(event) => releaseFirstPaintHeroAfter(event.currentTarget)}
+                onError={releaseFirstPaintHero}
+              />
+            )}
             <h2 className={styles.heroTitle}>{title}</h2>
             <SaleCountdown
               endsAt={query.dataUpdatedAt + countdownTime}
