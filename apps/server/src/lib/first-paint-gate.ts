@@ -4,7 +4,7 @@ import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 /** The `<template>` holding a drawn page's module script and preloads until its image is in. */
 export const FIRST_PAINT_APP_ID = 'lahap-first-paint-app';
 /** The longest the app's code waits for the drawing's image (a stalled download must not keep it). */
-export const FIRST_PAINT_IMAGE_WAIT_MS = 3_000;
+const IMAGE_WAIT_MS = 3_000;
 /** A tab in the background draws no frames: past this the app's code goes without one. */
 const FRAME_WAIT_MS = 100;
 
@@ -26,7 +26,7 @@ export const FIRST_PAINT_GATE_SCRIPT =
   'if(!app)return;' +
   'if(!image||image.complete){afterFrame();return;}' +
   "image.addEventListener('load',afterFrame);image.addEventListener('error',afterFrame);" +
-  `setTimeout(afterFrame,${String(FIRST_PAINT_IMAGE_WAIT_MS)});` +
+  `setTimeout(afterFrame,${String(IMAGE_WAIT_MS)});` +
   '})();';
 
 /** The CSP source allowing the gate, and no other inline script. */

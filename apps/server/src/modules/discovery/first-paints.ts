@@ -3,12 +3,12 @@ import {
   HOME_PAGE_PATHS,
   VOUCHER_DETAIL_PAGE_PATH,
 } from '@lahap/contract/discovery/paths';
+import { flashSalePageDetailBodySchema, idSchema } from '@lahap/contract/discovery/schemas';
 import { imageSrc } from '@lahap/contract/media/image-src';
 import type { FastifyInstance } from 'fastify';
 
-/** What a link may name: a flash sale's page id as the API takes it, a voucher's numeric SKU. */
-const PAGE_ID_MAX = 64;
-const SKU_ID = /^\d{1,18}$/;
+/** What a link may name, as the API takes it: a flash sale's page id, a voucher's SKU id. */
+const PAGE_ID = flashSalePageDetailBodySchema.shape.pageId;
 
 /**
  * What the HTML of the browsing pages carries of their largest image before the app's code runs
@@ -27,14 +27,14 @@ export function addBrowsingFirstPaints(app: FastifyInstance): void {
 
   app.webApp.addFirstPaint(FLASH_DEAL_PAGE_PATH, async (query, locale) => {
     const pageId = query.get('pageId') || undefined;
-    if (pageId !== undefined && pageId.length > PAGE_ID_MAX) return null;
+    if (!PAGE_ID.safeParse(pageId).success) return null;
     const heroImage = await browse.flashDealImage(pageId);
     return heroImage === null ? null : { heroImage, placement: 'flash', locale };
   });
 
   app.webApp.addFirstPaint(VOUCHER_DETAIL_PAGE_PATH, async (query, locale) => {
     const skuId = query.get('skuId')?.trim() ?? '';
-    if (!SKU_ID.test(skuId)) return null;
+    if (!idSchema.safeParse(skuId).success) return null;
     // The gallery's first picture is the voucher's own (the store's photos follow it).
     const product = await app.catalog.sales.product(skuId, {});
     const heroImage = imageSrc(product?.image_url, 'bannerPhone');
