@@ -1,10 +1,11 @@
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type { FlashSalePageDetailData } from '@lahap/contract/discovery/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPost } from '@/shared/api-client/client';
+import { addFirstPaintDrawing, firstPaintDrawing } from '@/shared/first-paint/first-paint-fixtures';
 import { i18n } from '@/shared/i18n/i18n';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import FlashDealPage from '../pages/flash-deal-page';
@@ -33,7 +34,7 @@ function sale(): NonNullable<FlashSalePageDetailData> {
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -44,7 +45,11 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => post.mockReset());
+afterEach(() => {
+  post.mockReset();
+  firstPaintDrawing()?.remove();
+  vi.restoreAllMocks();
+});
 
 describe('flash deal page', () => {
   it('asks for the pageId from the address and shows the countdown, k-counts and sold-out items', async () => {
@@ -77,5 +82,52 @@ describe('flash deal page', () => {
       expect.objectContaining({ pageId: undefined }),
       expect.anything(),
     );
+  });
+});
+
+describe('the flash deal page and the drawing of a shared link', () => {
+  const BANNER = '/api/images/demo/flash.jpg';
+  /** Where a shared link's HTML drew the banner from. */
+  const DRAWN = `${BANNER}?w=780`;
+
+  it('keeps the drawing until its own banner, at the drawn address, is decoded', async () => {
+    let decoded: () => void = () => undefined;
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(
+      () => new Promise<void>((resolve) => (decoded = resolve)),
+    );
+    post.mockResolvedValue({ ...sale(), bannerImageUrl: BANNER });
+    addFirstPaintDrawing(DRAWN);
+    renderAt('/platform/flashDeal?pageId=fs-1');
+    const banner = (await screen.findByTestId('flash-hero')).querySelector('img');
+    expect(banner?.getAttribute('src')).toBe(DRAWN);
+    fireEvent.load(banner!);
+    expect(firstPaintDrawing()).not.toBeNull();
+    act(() => decoded());
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
+  });
+
+  it('lets the drawing go at once when no sale runs', async () => {
+    post.mockResolvedValue(null);
+    addFirstPaintDrawing(DRAWN);
+    renderAt('/platform/flashDeal');
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
+    expect(screen.queryByTestId('flash-hero')).toBeNull();
+  });
+
+  it('lets the drawing go at once when the sale has no banner or no items', async () => {
+    for (const answer of [sale(), { ...sale(), bannerImageUrl: BANNER, items: [] }]) {
+      post.mockResolvedValue(answer);
+      addFirstPaintDrawing(DRAWN);
+      const view = renderAt('/platform/flashDeal?pageId=fs-1');
+      await waitFor(() => expect(firstPaintDrawing()).toBeNull());
+      view.unmount();
+    }
+  });
+
+  it('lets the drawing go at once when the page cannot load', async () => {
+    post.mockRejectedValue(new Error('offline'));
+    addFirstPaintDrawing(DRAWN);
+    renderAt('/platform/flashDeal?pageId=fs-1');
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
   });
 });

@@ -1,6 +1,5 @@
 import { COUPON_TOAST_MS, DEFAULT_LOCATION } from '@lahap/contract/constants';
 import { COUPON_PATHS } from '@lahap/contract/coupons/paths';
-import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import type { Coupon, RedPacketActivity } from '@lahap/contract/coupons/schemas';
 import { DISCOVERY_PATHS } from '@lahap/contract/discovery/paths';
 import type {
@@ -16,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiRequestError } from '@/shared/api-client/api-error';
 import { apiPost } from '@/shared/api-client/client';
 import { closeLoginGate, useLoginGateStore } from '@/shared/auth/login-gate';
+import { addFirstPaintDrawing, firstPaintDrawing } from '@/shared/first-paint/first-paint-fixtures';
 import { resetLocationForTest } from '@/shared/location/location-service';
 import { useLocationStore } from '@/shared/location/location-store';
 import { changeLocale } from '@/shared/i18n/i18n';
@@ -610,18 +610,7 @@ describe('HomePage over the server’s drawing of its top', () => {
     ],
   });
 
-  /** The server's drawing, its banner image arrived. */
-  function addDrawing(): void {
-    const hero = document.createElement('div');
-    hero.id = FIRST_PAINT_HERO_ID;
-    const image = document.createElement('img');
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 716 });
-    hero.append(image);
-    document.body.prepend(hero);
-  }
-  const drawing = () => document.getElementById(FIRST_PAINT_HERO_ID);
-  afterEach(() => drawing()?.remove());
+  afterEach(() => firstPaintDrawing()?.remove());
 
   it('keeps it until the carousel’s first image can draw, then lets it go', async () => {
     stubGeolocation(GRAND_INDONESIA);
@@ -631,13 +620,13 @@ describe('HomePage over the server’s drawing of its top', () => {
       .mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
     handlers[DISCOVERY_PATHS.pageCardList] = (body) =>
       (body.cardIds as string[]).includes('PAGE_HOME_BANNER_CARD') ? bannerCard(2) : NO_CARDS;
-    addDrawing();
+    addFirstPaintDrawing();
     renderHome();
     await screen.findAllByTestId('home-banner');
     await waitFor(() => expect(decode).toHaveBeenCalledOnce());
-    expect(drawing()).not.toBeNull();
+    expect(firstPaintDrawing()).not.toBeNull();
     act(() => decoded());
-    await waitFor(() => expect(drawing()).toBeNull());
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
     decode.mockRestore();
   });
 
@@ -645,9 +634,9 @@ describe('HomePage over the server’s drawing of its top', () => {
     stubGeolocation(GRAND_INDONESIA);
     handlers[DISCOVERY_PATHS.pageCardList] = (body) =>
       (body.cardIds as string[]).includes('PAGE_HOME_BANNER_CARD') ? bannerCard(0) : NO_CARDS;
-    addDrawing();
+    addFirstPaintDrawing();
     renderHome();
-    await waitFor(() => expect(drawing()).toBeNull());
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
     expect(screen.queryByTestId('home-banner')).toBeNull();
   });
 });

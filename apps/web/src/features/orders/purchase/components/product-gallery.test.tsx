@@ -1,25 +1,15 @@
-import { FIRST_PAINT_HERO_ID } from '@lahap/contract/first-paint';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addFirstPaintDrawing, firstPaintDrawing } from '@/shared/first-paint/first-paint-fixtures';
 import { ProductGallery } from './product-gallery';
 
 const PICTURE = '/api/images/demo/voucher.jpg';
 
-/** The server's drawing of a shared voucher link, its picture arrived. */
-function addDrawing(): void {
-  const hero = document.createElement('div');
-  hero.id = FIRST_PAINT_HERO_ID;
-  const image = document.createElement('img');
-  image.setAttribute('src', `${PICTURE}?w=780`);
-  Object.defineProperty(image, 'complete', { value: true });
-  Object.defineProperty(image, 'naturalWidth', { value: 780 });
-  hero.append(image);
-  document.body.prepend(hero);
-}
-const drawing = () => document.getElementById(FIRST_PAINT_HERO_ID);
+/** Where a shared voucher link's HTML drew the picture from. */
+const DRAWN = `${PICTURE}?w=780`;
 
 afterEach(() => {
-  drawing()?.remove();
+  firstPaintDrawing()?.remove();
   vi.restoreAllMocks();
 });
 
@@ -29,30 +19,30 @@ describe('the voucher gallery and the drawing of a shared link', () => {
     const decode = vi
       .spyOn(HTMLImageElement.prototype, 'decode')
       .mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
-    addDrawing();
+    addFirstPaintDrawing(DRAWN);
     render(<ProductGallery images={[PICTURE, '/api/images/demo/photo.jpg']} name="Paket" />);
     const [first] = screen.getAllByTestId('product-gallery-image');
-    expect(first?.getAttribute('src')).toBe(`${PICTURE}?w=780`);
-    expect(drawing()).not.toBeNull();
+    expect(first?.getAttribute('src')).toBe(DRAWN);
+    expect(firstPaintDrawing()).not.toBeNull();
 
     fireEvent.load(first!);
     expect(decode).toHaveBeenCalledOnce();
-    expect(drawing()).not.toBeNull();
+    expect(firstPaintDrawing()).not.toBeNull();
     act(() => decoded());
-    await waitFor(() => expect(drawing()).toBeNull());
+    await waitFor(() => expect(firstPaintDrawing()).toBeNull());
   });
 
   it('lets the drawing go at once when its first picture fails', () => {
-    addDrawing();
+    addFirstPaintDrawing(DRAWN);
     render(<ProductGallery images={[PICTURE]} name="Paket" />);
     fireEvent.error(screen.getByTestId('product-gallery-image'));
-    expect(drawing()).toBeNull();
+    expect(firstPaintDrawing()).toBeNull();
   });
 
   it('lets the drawing go at once when the voucher has no picture of its own', () => {
-    addDrawing();
+    addFirstPaintDrawing(DRAWN);
     render(<ProductGallery images={['not-an-image-address']} name="Paket" />);
     expect(screen.queryByTestId('product-gallery-image')).toBeNull();
-    expect(drawing()).toBeNull();
+    expect(firstPaintDrawing()).toBeNull();
   });
 });
