@@ -106,9 +106,13 @@ describe('the first paint of the flash deal page and of a voucher’s detail', (
     for (const url of [
       `${FLASH_DEAL_PAGE_PATH}?pageId=fs-none`,
       `${FLASH_DEAL_PAGE_PATH}?pageId=${'x'.repeat(65)}`,
+      `${FLASH_DEAL_PAGE_PATH}?pageId=${encodeURIComponent(`x'); drop table flash_sales; --"><script>`)}`,
       `${VOUCHER_DETAIL_PAGE_PATH}?skuId=999999999`,
       `${VOUCHER_DETAIL_PAGE_PATH}?skuId=abc`,
+      `${VOUCHER_DETAIL_PAGE_PATH}?skuId=0`,
+      `${VOUCHER_DETAIL_PAGE_PATH}?skuId=9223372036854775808`,
       `${VOUCHER_DETAIL_PAGE_PATH}?skuId=${'9'.repeat(30)}`,
+      `${VOUCHER_DETAIL_PAGE_PATH}?skuId=${encodeURIComponent('1 or 1=1')}`,
       VOUCHER_DETAIL_PAGE_PATH,
     ]) {
       const html = await page(url);
