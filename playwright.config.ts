@@ -17,10 +17,22 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // Journeys start as a returning customer who answered the analytics notice, so it stands in
-    // no journey's way; e2e/analytics.spec.ts starts from a first visit and answers it.
+    // Journeys start as a returning customer who answered the analytics notice (the app's stored
+    // answer and the cookie telling the server), so it stands in no journey's way;
+    // e2e/analytics.spec.ts starts from a first visit and answers it.
     storageState: {
-      cookies: [],
+      cookies: [
+        {
+          name: 'lahap_analytics_consent',
+          value: 'denied',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [{ origin: baseURL, localStorage: [{ name: 'lahap_analytics_consent', value: 'denied' }] }],
     },
     viewport: { width: 390, height: 844 },

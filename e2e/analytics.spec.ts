@@ -2,6 +2,7 @@ import { addDays } from '@lahap/contract/analytics/report';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
+import { boxOf, holdScripts } from './first-paint.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInWithDemoCode, phoneForAttempt } from './login.js';
 import { buyVoucherOnStorePage } from './purchase.js';
@@ -74,7 +75,7 @@ test('a purchase sends its path in order, with the context, once the customer ac
     await hint.click();
   });
 
-  // The first visit's notice comes once the page is idle; it stands beside the page, not over it.
+  // The first visit's notice comes with the page; it stands beside the page, not over it.
   await page.goto('/platform/home/account');
   const notice = page.getByTestId('consent-notice');
   await expect(notice).toBeVisible({ timeout: 15_000 });
@@ -182,4 +183,39 @@ test('a purchase sends its path in order, with the context, once the customer ac
       paid: before.paid + 1,
     });
   await team.context().close();
+});
+
+test('a first visit’s notice is in the page’s HTML where the app puts its own, and a device that answered gets none', async ({
+  page,
+}) => {
+  const ORDERS_TAB = '/platform/home/order';
+  const releaseScripts = await holdScripts(page);
+  await page.goto(ORDERS_TAB, { waitUntil: 'commit' });
+  const drawn = page.locator('#lahap-first-paint-notice');
+  await expect(drawn.locator('h2')).toHaveText('Bantu kami membuat Lahap lebih baik');
+  const drawnBoxes = {
+    card: await boxOf(drawn.locator('.lahap-consent-notice-card')),
+    description: await boxOf(drawn.locator('p')),
+    accept: await boxOf(drawn.locator('.lahap-consent-notice-accept')),
+  };
+
+  releaseScripts();
+  const notice = page.getByTestId('consent-notice');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(drawn).toHaveCount(0);
+  expect({
+    card: await boxOf(notice.locator('.lahap-consent-notice-card')),
+    description: await boxOf(notice.locator('p')),
+    accept: await boxOf(notice.getByTestId('consent-accept')),
+  }).toEqual(drawnBoxes);
+  await expectNoSeriousAxeViolations(page);
+
+  await notice.getByTestId('consent-deny').click();
+  await expect(notice).toBeHidden();
+  const html = await (await page.request.get(ORDERS_TAB, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('id="root"');
+  expect(html).not.toContain('lahap-first-paint-notice');
+  await page.reload();
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

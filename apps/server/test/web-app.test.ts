@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { NATIVE_APP_USER_AGENT_MARK } from '@lahap/contract/bridge';
 import { parseClientBootConfig } from '@lahap/contract/client-config';
+import { CONSENT_COOKIE } from '@lahap/contract/analytics/context';
 import {
+  CONSENT_NOTICE_CLASSES,
+  CONSENT_NOTICE_TEXTS,
   FIRST_PAINT_HERO_ID,
+  FIRST_PAINT_NOTICE_ID,
   HOME_FIRST_PAINT_CLASSES,
   HOME_HEADER_TEXTS,
   OPEN_APP_BANNER_TEXTS,
@@ -28,12 +32,15 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
-/** The first-paint element of a page's HTML, as a browser parses it. */
-function heroOf(html: string) {
+/** A page's HTML as a browser parses it. */
+function parse(html: string) {
   const document = new Window().document;
   document.write(html);
-  return document.getElementById(FIRST_PAINT_HERO_ID);
+  return document;
 }
+
+/** The first-paint element of a page's HTML. */
+const heroOf = (html: string) => parse(html).getElementById(FIRST_PAINT_HERO_ID);
 
 /** What a browser reads from the attribute: unescape the HTML entities, then parse. */
 function metaContent(html: string): string | null {
@@ -61,6 +68,7 @@ describe('web app hosting', () => {
     dist = await tempDir('lahap-dist-');
     await mkdir(join(dist.path, 'assets'));
     await writeFile(join(dist.path, 'index.html'), INDEX);
+    await writeFile(join(dist.path, 'staff.html'), INDEX);
     await writeFile(join(dist.path, 'assets', 'index-Bx7f9a1c.js'), 'console.log("lahap");');
     await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js'), APP_SCRIPT);
     await writeFile(join(dist.path, 'assets', 'app-C0ffee12.js.br'), APP_SCRIPT_BR);
@@ -176,6 +184,47 @@ describe('web app hosting', () => {
       headers: { ...HTML, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
     });
     expect(heroOf(inBrowser.body)?.getElementsByClassName(HOME_FIRST_PAINT_CLASSES.openApp)).toHaveLength(1);
+  });
+
+  it('draws the analytics notice for a visitor who has not answered it, in their language, where the app will', async () => {
+    const page = async (url: string, cookie?: string) =>
+      (await built.app.inject({ url, headers: cookie ? { ...HTML, cookie } : HTML })).body;
+    const noticeOf = (html: string) => parse(html).getElementById(FIRST_PAINT_NOTICE_ID);
+    const text = (notice: ReturnType<typeof noticeOf>, name: keyof typeof CONSENT_NOTICE_CLASSES) =>
+      notice?.getElementsByClassName(CONSENT_NOTICE_CLASSES[name])[0]?.textContent;
+
+    const first = noticeOf(await page('/platform/other'));
+    expect(first?.getAttribute('class')).toBe(`${CONSENT_NOTICE_CLASSES.notice} lahap-fixed-frame`);
+    expect(first?.getAttribute('lang')).toBe('id-ID');
+    // Its answers work only once the app's own notice takes its place: until then it is inert.
+    expect(first?.hasAttribute('inert')).toBe(true);
+    expect(first?.getAttribute('aria-hidden')).toBe('true');
+    expect(first?.querySelectorAll('a, button, [tabindex]')).toHaveLength(0);
+    const texts = CONSENT_NOTICE_TEXTS['id-ID'];
+    expect(text(first, 'title')).toBe(texts.title);
+    expect(text(first, 'description')).toBe(`${texts.description} ${texts.privacy}`);
+    expect(text(first, 'deny')).toBe(texts.deny);
+    expect(text(first, 'accept')).toBe(texts.accept);
+    // Before the app's root, beside a drawn top.
+    const drawn = parse(await page('/platform/banner'));
+    expect(drawn.getElementById(FIRST_PAINT_NOTICE_ID)?.nextElementSibling?.id).toBe('root');
+    expect(drawn.getElementById(FIRST_PAINT_HERO_ID)).not.toBeNull();
+
+    const chinese = noticeOf(await page('/platform/other', 'lahap_locale=zh-CN'));
+    expect(chinese?.getAttribute('lang')).toBe('zh-CN');
+    expect(text(chinese, 'title')).toBe(CONSENT_NOTICE_TEXTS['zh-CN'].title);
+
+    // A device that has answered gets none; a value the app never writes is no answer.
+    for (const answer of ['granted', 'denied']) {
+      const cookie = `lahap_locale=en-US; ${CONSENT_COOKIE}=${answer}`;
+      expect(await page('/platform/other', cookie), answer).not.toContain(FIRST_PAINT_NOTICE_ID);
+      expect(await page('/platform/banner', cookie), answer).not.toContain(FIRST_PAINT_NOTICE_ID);
+    }
+    for (const cookie of [`${CONSENT_COOKIE}=yes`, `${CONSENT_COOKIE}=`, `x${CONSENT_COOKIE}=granted`]) {
+      expect(noticeOf(await page('/platform/other', cookie)), cookie).not.toBeNull();
+    }
+    // The staff console asks nothing of the kind.
+    expect(await page('/staff/redeem')).not.toContain(FIRST_PAINT_NOTICE_ID);
   });
 
   it('holds the scripts of a page the server draws the top of until its image is in, and only of such a page', async () => {

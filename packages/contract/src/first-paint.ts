@@ -110,3 +110,73 @@ export const OPEN_APP_BANNER_TEXTS: Readonly<Record<Locale, OpenAppBannerTexts>>
   'en-US': { title: 'Save more in the app', description: 'Exclusive deals every day', open: 'Open' },
   'zh-CN': { title: '打开 App 更省钱', description: '每天都有独家优惠', open: '打开' },
 };
+
+/**
+ * A visitor who has not answered the analytics notice (no CONSENT_COOKIE) gets the notice drawn
+ * in the page's HTML: on a page of little text it is the largest thing on the first screen, and
+ * drawn by the app's code it came seconds after the page. The server writes the element with this
+ * id; the web app removes it at its first render, which draws its own notice in the same place
+ * (or none, when this device has answered already).
+ */
+export const FIRST_PAINT_NOTICE_ID = 'lahap-first-paint-notice';
+
+/**
+ * The class names of the analytics notice, the app's and the server's drawing alike: their rules
+ * are the app's (web: shared/analytics, named with `:global`), in the stylesheet every page loads
+ * before its code.
+ */
+export const CONSENT_NOTICE_CLASSES = {
+  notice: 'lahap-consent-notice',
+  card: 'lahap-consent-notice-card',
+  title: 'lahap-consent-notice-title',
+  description: 'lahap-consent-notice-description',
+  privacy: 'lahap-consent-notice-privacy',
+  actions: 'lahap-consent-notice-actions',
+  deny: 'lahap-consent-notice-deny',
+  accept: 'lahap-consent-notice-accept',
+} as const;
+
+interface ConsentNoticeTexts {
+  title: string;
+  description: string;
+  /** The link to the privacy policy, at the end of the description. */
+  privacy: string;
+  accept: string;
+  deny: string;
+}
+
+/**
+ * The analytics notice's texts, here rather than in the web app's catalogues because the server
+ * draws the notice too and both must say the same.
+ */
+export const CONSENT_NOTICE_TEXTS: Readonly<Record<Locale, ConsentNoticeTexts>> = {
+  'id-ID': {
+    title: 'Bantu kami membuat Lahap lebih baik',
+    description:
+      'Kami mencatat cara kamu memakai Lahap, seperti halaman yang kamu buka dan tombol yang kamu ketuk. ' +
+      'Kalau kamu setuju, catatan itu terhubung ke perangkat dan akunmu. Kalau tidak, kami hanya ' +
+      'menghitungnya tanpa nama. Kamu bisa mengubahnya kapan saja di Akun.',
+    privacy: 'Kebijakan Privasi',
+    accept: 'Setuju',
+    deny: 'Hitungan anonim saja',
+  },
+  'en-US': {
+    title: 'Help us make Lahap better',
+    description:
+      'We record how you use Lahap, such as the pages you open and the buttons you tap. If you ' +
+      'accept, these records are linked to your device and account. If not, we only count them ' +
+      'anonymously. You can change this at any time in Account.',
+    privacy: 'Privacy Policy',
+    accept: 'Accept',
+    deny: 'Only anonymous counts',
+  },
+  'zh-CN': {
+    title: '帮助我们改进 Lahap',
+    description:
+      '我们会记录你使用 Lahap 的方式，例如打开的页面和点击的按钮。如果你同意，这些记录会关联到你的设备和账号；' +
+      '如果不同意，我们只做匿名统计。你可以随时在“我的”中更改。',
+    privacy: '隐私政策',
+    accept: '同意',
+    deny: '仅匿名统计',
+  },
+};

@@ -1,7 +1,10 @@
 import { CLIENT_META_NAME, type ClientBootConfig } from '@lahap/contract/client-config';
 import { NAV_BAR_HEIGHT } from '@lahap/contract/constants';
 import {
+  CONSENT_NOTICE_CLASSES,
+  CONSENT_NOTICE_TEXTS,
   FIRST_PAINT_HERO_ID,
+  FIRST_PAINT_NOTICE_ID,
   FIRST_PAINT_PLACEMENTS,
   HOME_FIRST_PAINT_CLASSES,
   HOME_HEADER_TEXTS,
@@ -169,4 +172,22 @@ export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: 
   if (!bodyOpen) return `${withoutApp}${hero}`;
   const at = bodyOpen.index + bodyOpen[0].length;
   return `${withoutApp.slice(0, at)}${hero}${withoutApp.slice(at)}`;
+}
+
+/**
+ * Draws the analytics notice into a page of the customer app, as the app draws it for a visitor
+ * who has not answered it (web: shared/analytics' ConsentNotice), before the app's root. It is
+ * inert: its answers work once the app, at its first render, puts its own notice in its place.
+ */
+export function injectConsentNotice(html: string, locale: Locale): string {
+  const c = CONSENT_NOTICE_CLASSES;
+  const texts = CONSENT_NOTICE_TEXTS[locale];
+  const text = (className: string, value: string, tag = 'span') =>
+    `<${tag} class="${className}">${escapeHtmlAttribute(value)}</${tag}>`;
+  const notice =
+    `<section id="${FIRST_PAINT_NOTICE_ID}" class="${c.notice} lahap-fixed-frame" lang="${locale}" inert aria-hidden="true">` +
+    `<div class="${c.card}">${text(c.title, texts.title, 'h2')}` +
+    `<p class="${c.description}">${escapeHtmlAttribute(texts.description)} ${text(c.privacy, texts.privacy)}</p>` +
+    `<div class="${c.actions}">${text(c.deny, texts.deny)}${text(c.accept, texts.accept)}</div></div></section>`;
+  return insertBefore(html, /<div\b[^>]*\bid="root"/i, /<\/body>/i, notice);
 }

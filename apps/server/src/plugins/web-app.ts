@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CONSENT_COOKIE, isAnalyticsConsent } from '@lahap/contract/analytics/context';
 import { isAppPagePath } from '@lahap/contract/app-pages';
 import { NATIVE_APP_USER_AGENT_MARK } from '@lahap/contract/bridge';
 import type { ClientBootConfig } from '@lahap/contract/client-config';
@@ -9,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, toLocale } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiUrl } from '../lib/api-paths.js';
-import { type FirstPaint, injectClientConfig, injectFirstPaint } from '../lib/html.js';
+import { type FirstPaint, injectClientConfig, injectConsentNotice, injectFirstPaint } from '../lib/html.js';
 import { type LinkPreview, injectLinkPreview } from '../lib/link-preview-html.js';
 
 export interface WebAppOptions {
@@ -94,12 +95,20 @@ const SHELL_FILES: Readonly<Record<Shell, string>> = {
   ordering: 'ordering.html',
 };
 
-const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`);
+/** The value of the request's cookie `name` (a name of the app's, no pattern characters). */
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  return new RegExp(`(?:^|;)\\s*${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1]?.trim();
+}
 
 /** The language the visitor chose in the app (its cookie), else the app's default. */
 function cookieLocale(request: FastifyRequest): Locale {
-  const value = LOCALE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  const value = cookieValue(request, LOCALE_COOKIE);
   return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Whether this device has answered the analytics notice (the app's cookie says so). */
+function answeredConsent(request: FastifyRequest): boolean {
+  return isAnalyticsConsent(cookieValue(request, CONSENT_COOKIE));
 }
 
 /** Which page a request's path belongs to. */
@@ -216,6 +225,7 @@ export const webAppPlugin = fp<WebAppOptions>(
       ]);
       const inNativeApp = request.headers['user-agent']?.includes(NATIVE_APP_USER_AGENT_MARK) ?? false;
       let html = firstPaint ? injectFirstPaint(page, firstPaint, { inNativeApp }) : page;
+      if (!answeredConsent(request)) html = injectConsentNotice(html, cookieLocale(request));
       if (preview) html = injectLinkPreview(html, preview, { origin: originOf(request), url });
       return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }

@@ -14,6 +14,16 @@ export const ANALYTICS_PLATFORM_TYPE = 'LAHAP_C';
 export const ANALYTICS_CONSENTS = ['granted', 'denied'] as const;
 export type AnalyticsConsent = (typeof ANALYTICS_CONSENTS)[number];
 
+/**
+ * The cookie telling the server this device has answered the analytics notice (its value is the
+ * answer), so a page's HTML draws the notice only for a visitor who has not (first-paint.ts).
+ */
+export const CONSENT_COOKIE = 'lahap_analytics_consent';
+
+export function isAnalyticsConsent(value: unknown): value is AnalyticsConsent {
+  return ANALYTICS_CONSENTS.some((consent) => consent === value);
+}
+
 export interface AnalyticsContext {
   /** The operating system family: android, ios, windows, macos, linux or other. */
   app_system: string;

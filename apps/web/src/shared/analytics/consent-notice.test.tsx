@@ -1,3 +1,5 @@
+import { CONSENT_COOKIE } from '@lahap/contract/analytics/context';
+import { CONSENT_NOTICE_TEXTS, FIRST_PAINT_NOTICE_ID } from '@lahap/contract/first-paint';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import List from 'antd-mobile/es/components/list';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +17,21 @@ import { connectTracker, resetTracking, type TrackedCall } from './track';
 vi.mock('../ui/toast', () => ({ showToast: vi.fn() }));
 
 const at = i18n.getFixedT('id-ID', 'analytics');
+const texts = CONSENT_NOTICE_TEXTS['id-ID'];
+
+/** The answer this device has told the server, if any. */
+const consentCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+
+/** The server's drawing of the notice, as the page's HTML has it before the app runs. */
+function addDrawnNotice(): void {
+  const drawn = document.createElement('section');
+  drawn.id = FIRST_PAINT_NOTICE_ID;
+  document.body.prepend(drawn);
+}
 let calls: TrackedCall[];
 
 /** A page load: the consent store reads what this device stored. */
@@ -34,6 +51,8 @@ function load() {
 const afterIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  document.getElementById(FIRST_PAINT_NOTICE_ID)?.remove();
   resetTracking();
   calls = [];
   connectTracker((call) => calls.push(call));
@@ -43,10 +62,10 @@ describe('the consent notice', () => {
   it('shows on the first visit, beside the page rather than over it, and named by its title', async () => {
     load();
     const notice = await screen.findByTestId('consent-notice');
-    expect(screen.getByRole('region', { name: at('notice.title') })).toBe(notice);
-    expect(screen.getByRole('button', { name: at('notice.accept') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: at('notice.deny') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: at('notice.privacy') }).getAttribute('href')).toBe(
+    expect(screen.getByRole('region', { name: texts.title })).toBe(notice);
+    expect(screen.getByRole('button', { name: texts.accept })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.deny })).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.privacy }).getAttribute('href')).toBe(
       paths.privacyPolicy.getHref(),
     );
     // Nothing is hidden from assistive technology behind it: the page stays usable.
@@ -57,6 +76,8 @@ describe('the consent notice', () => {
     const first = load();
     fireEvent.click(await screen.findByTestId('consent-accept'));
     expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('granted');
+    // The server is told too, so its next page does not draw the notice.
+    expect(consentCookie()).toBe('granted');
     await waitFor(() => expect(screen.queryByTestId('consent-notice')).toBeNull());
     expect(calls.at(-1)).toMatchObject({
       name: 'consent_choice',
@@ -74,11 +95,35 @@ describe('the consent notice', () => {
     load();
     fireEvent.click(await screen.findByTestId('consent-deny'));
     expect(localStorage.getItem(LOCAL_KEYS.analyticsConsent)).toBe('denied');
+    expect(consentCookie()).toBe('denied');
     expect(calls.at(-1)).toMatchObject({
       name: 'consent_choice',
       props: { choice: 'denied' },
       consent: 'denied',
     });
+  });
+
+  it('takes the place of the server’s drawing at its first render', () => {
+    addDrawnNotice();
+    load();
+    // In the same commit: no frame shows both, or neither.
+    expect(document.getElementById(FIRST_PAINT_NOTICE_ID)).toBeNull();
+    expect(screen.getByTestId('consent-notice')).toBeTruthy();
+  });
+
+  it('puts the server’s drawing away on a device that has answered, and tells the server it has', () => {
+    // Answered before the server could be told: the stored answer alone.
+    localStorage.setItem(LOCAL_KEYS.analyticsConsent, 'granted');
+    addDrawnNotice();
+    load();
+    expect(document.getElementById(FIRST_PAINT_NOTICE_ID)).toBeNull();
+    expect(screen.queryByTestId('consent-notice')).toBeNull();
+    expect(consentCookie()).toBe('granted');
+  });
+
+  it('tells the server nothing while the customer has not answered', () => {
+    load();
+    expect(consentCookie()).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AnalyticsConsent } from '@lahap/contract/analytics/context';
+import { type AnalyticsConsent, CONSENT_COOKIE, isAnalyticsConsent } from '@lahap/contract/analytics/context';
 import { create } from 'zustand';
 import { LOCAL_KEYS } from '../storage/keys';
 import { readString, writeString } from '../storage/storage';
@@ -6,7 +6,19 @@ import { readString, writeString } from '../storage/storage';
 /** The stored answer to the consent notice, or null while the customer has not answered. */
 export function readConsentChoice(): AnalyticsConsent | null {
   const stored = readString('local', LOCAL_KEYS.analyticsConsent);
-  return stored === 'granted' || stored === 'denied' ? stored : null;
+  return isAnalyticsConsent(stored) ? stored : null;
+}
+
+/** A year: the answer's cookie lasts as long as the choice is worth remembering. */
+const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server this device has answered (CONSENT_COOKIE), so its next page does not draw the
+ * notice ahead of the app. Written at every start too: a device that answered before the cookie
+ * existed gets it, and it outlives a year's visits.
+ */
+export function shareConsentWithServer(choice: AnalyticsConsent): void {
+  document.cookie = `${CONSENT_COOKIE}=${choice}; path=/; max-age=${String(CONSENT_COOKIE_MAX_AGE_S)}; samesite=lax`;
 }
 
 interface ConsentState {
@@ -30,5 +42,6 @@ export function currentConsent(): AnalyticsConsent {
 /** Keeps the choice on this device; a storage that refuses still honours it for this visit. */
 export function storeConsentChoice(choice: AnalyticsConsent): void {
   writeString('local', LOCAL_KEYS.analyticsConsent, choice);
+  shareConsentWithServer(choice);
   useConsentStore.setState({ choice });
 }
