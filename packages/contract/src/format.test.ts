@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   describeDistance,
   formatDate,
@@ -80,5 +80,21 @@ describe('formatDate', () => {
   });
   it('writes year-month-day in Chinese', () => {
     expect(formatDate(instant, 'zh-CN')).toBe('2026-11-22');
+  });
+  it('keeps another zone apart, and makes one formatter per zone for a whole list of dates', () => {
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Real(...args);
+    });
+    try {
+      for (let day = 0; day < 20; day += 1) formatDate(instant + day * 86_400_000, 'id-ID', 'UTC');
+      expect(formatDate(instant, 'id-ID', 'UTC')).toBe('21-11-2026');
+      expect(formatDate(instant, 'id-ID')).toBe('22-11-2026');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -72,16 +72,30 @@ export function progressDrawnPercent(percent: number): number {
 export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
 
 /**
+ * One formatter per time zone, made on first use: making one loads the zone's data, which a list
+ * of dated cards would otherwise pay once per card.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * A date as the product shows it: day-month-year for Indonesian and English, year-month-day
  * for Chinese; in Asia/Jakarta unless another zone is given.
  */
 export function formatDate(date: Date | number, locale: Locale, timeZone = DISPLAY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return locale === 'zh-CN'
     ? `${get('year')}-${get('month')}-${get('day')}`
