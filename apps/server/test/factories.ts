@@ -43,9 +43,12 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
 
 /** Many users at once (bulk inserts), each with a session and an access token: the crowd of a storm. */
 export async function createUsers(app: FastifyInstance, count: number): Promise<TestUser[]> {
-  const rows = Array.from({ length: count }, () => ({
-    userId: `U${randomInt(10_000_000, 99_999_999)}${randomInt(0, 1_000)}`,
-    phoneNo: `82${randomInt(100_000_000, 999_999_999)}`,
+  // Numbered from a random start rather than drawn one by one: 10,000 draws from 900 million
+  // numbers meet twice in about one storm in twenty, and the users' phones and ids are unique.
+  const start = randomInt(100_000_000, 999_999_999 - count);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    userId: `U${String(start + i)}`,
+    phoneNo: `82${String(start + i)}`,
     userName: 'Buyer',
     status: 'ACTIVE' as const,
   }));
