@@ -1,6 +1,7 @@
 import { type AnalyticsConsent, CONSENT_COOKIE, isAnalyticsConsent } from '@lahap/contract/analytics/context';
 import { create } from 'zustand';
 import { LOCAL_KEYS } from '../storage/keys';
+import { writeServerCookie } from '../storage/server-cookie';
 import { readString, writeString } from '../storage/storage';
 
 /** The stored answer to the consent notice, or null while the customer has not answered. */
@@ -9,16 +10,13 @@ export function readConsentChoice(): AnalyticsConsent | null {
   return isAnalyticsConsent(stored) ? stored : null;
 }
 
-/** A year: the answer's cookie lasts as long as the choice is worth remembering. */
-const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
  * Tells the server this device has answered (CONSENT_COOKIE), so its next page does not draw the
  * notice ahead of the app. Written at every start too: a device that answered before the cookie
  * existed gets it, and it outlives a year's visits.
  */
 export function shareConsentWithServer(choice: AnalyticsConsent): void {
-  document.cookie = `${CONSENT_COOKIE}=${choice}; path=/; max-age=${String(CONSENT_COOKIE_MAX_AGE_S)}; samesite=lax`;
+  writeServerCookie(CONSENT_COOKIE, choice);
 }
 
 interface ConsentState {

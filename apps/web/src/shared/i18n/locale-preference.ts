@@ -1,5 +1,6 @@
 import { isLocale, LOCALE_COOKIE, type Locale } from '@lahap/contract/locale';
 import { LOCAL_KEYS } from '../storage/keys';
+import { writeServerCookie } from '../storage/server-cookie';
 import { readString, writeString } from '../storage/storage';
 
 /** The language the user picked earlier, if any. */
@@ -18,13 +19,10 @@ export function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** A year: the cookie lasts as long as a choice is worth remembering. */
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
  * Tells the server the language in use (LOCALE_COOKIE), so the next page it sends can fetch what
  * that page shows in it, the home's first banner, before the app's code runs.
  */
 export function shareLocaleWithServer(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${String(LOCALE_COOKIE_MAX_AGE_S)}; samesite=lax`;
+  writeServerCookie(LOCALE_COOKIE, locale);
 }
