@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchApiFailures } from './api-failures.js';
-import { boxOf, holdScripts } from './first-paint.js';
+import { boxOf, holdRequests, holdScripts, scriptsAskedFor } from './first-paint.js';
 import { closeHomePopup, closeHomePopupWhenShown, dismissHomePopups } from './home-popup.js';
 
 test.beforeEach(async ({ page }) => closeHomePopupWhenShown(page));
@@ -148,16 +148,8 @@ test.describe('before its code runs', () => {
   });
 
   test("the app's code is asked for only once the drawing's image has arrived", async ({ page }) => {
-    let releaseImage: () => void = () => undefined;
-    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
-    await page.route('**/api/images/**', async (route) => {
-      await imageHeld;
-      await route.continue();
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const releaseImage = await holdRequests(page, '**/api/images/**');
+    const scripts = scriptsAskedFor(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#lahap-first-paint-hero .lahap-home-greeting')).toBeVisible();
     // The page has been parsed and its stylesheets read: nothing would hold the scripts back but the gate.
