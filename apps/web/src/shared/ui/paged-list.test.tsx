@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PagedList, type PagedListQuery } from './paged-list';
+import { PagedList, useShownPages, type PagedListQuery } from './paged-list';
 import { UNTIL_STATE } from '@/test/wait';
 
 /** Every observed sentinel counts as on screen, as if the user had scrolled to the end. */
@@ -28,8 +28,17 @@ function query(overrides: Partial<PagedListQuery> = {}): PagedListQuery {
   };
 }
 
-function renderList(list: PagedListQuery, rowCount: number) {
-  render(
+/** A list of `rowCount` rows, shown as the text `rows`. */
+function TestList({
+  list,
+  rowCount,
+  rows = 'rows',
+}: {
+  list: PagedListQuery;
+  rowCount: number;
+  rows?: string;
+}) {
+  return (
     <PagedList
       query={list}
       rowCount={rowCount}
@@ -37,9 +46,13 @@ function renderList(list: PagedListQuery, rowCount: number) {
       empty={<p>nothing here</p>}
       loaderTestId="foot"
     >
-      <p>rows</p>
-    </PagedList>,
+      <p>{rows}</p>
+    </PagedList>
   );
+}
+
+function renderList(list: PagedListQuery, rowCount: number) {
+  render(<TestList list={list} rowCount={rowCount} />);
 }
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleObserver));
@@ -78,5 +91,47 @@ describe('PagedList', () => {
     renderList(list, 3);
     await vi.waitFor(() => expect(list.fetchNextPage).toHaveBeenCalled(), UNTIL_STATE);
     expect(screen.queryByTestId('foot-no-more')).toBeNull();
+  });
+});
+
+describe('useShownPages', () => {
+  interface Seen {
+    answered: number;
+    shown: number;
+    pending: boolean;
+    loading: boolean;
+  }
+
+  /** A list showing its pages through the hook, noting what each of its renders saw. */
+  function ShownList({ list, seen }: { list: PagedListQuery; seen: Seen[] }) {
+    const shown = useShownPages(list);
+    const pages = shown.data?.pages.length ?? 0;
+    seen.push({
+      answered: list.data?.pages.length ?? 0,
+      shown: pages,
+      pending: shown.isPending,
+      loading: shown.isFetchingNextPage,
+    });
+    return <TestList list={shown} rowCount={pages} rows={`${String(pages)} pages`} />;
+  }
+
+  it('shows the skeleton while the first answered page renders in the background', async () => {
+    const seen: Seen[] = [];
+    const { rerender } = render(<ShownList list={query({ isPending: true, data: undefined })} seen={seen} />);
+    rerender(<ShownList list={query({ data: { pages: [{}] } })} seen={seen} />);
+    await screen.findByText('1 pages');
+    // The answer's own render kept the skeleton; the rows came in the next one.
+    expect(seen).toContainEqual({ answered: 1, shown: 0, pending: true, loading: true });
+    expect(seen.at(-1)).toEqual({ answered: 1, shown: 1, pending: false, loading: false });
+  });
+
+  it('keeps the rows shown with the loader while a next page renders in the background', async () => {
+    const seen: Seen[] = [];
+    const first = query({ data: { pages: [{}] }, hasNextPage: true, isFetchingNextPage: true });
+    const { rerender } = render(<ShownList list={first} seen={seen} />);
+    rerender(<ShownList list={query({ data: { pages: [{}, {}] } })} seen={seen} />);
+    await screen.findByText('2 pages');
+    expect(seen).toContainEqual({ answered: 2, shown: 1, pending: false, loading: true });
+    expect(seen.at(-1)).toEqual({ answered: 2, shown: 2, pending: false, loading: false });
   });
 });

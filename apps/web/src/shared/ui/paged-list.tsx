@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from './error-state';
 import { InfiniteLoader, infiniteLoaderProps, type InfiniteListState } from './infinite-loader';
 
@@ -7,6 +7,20 @@ export interface PagedListQuery extends InfiniteListState {
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
+}
+
+/**
+ * The query as its list shows it: a newly answered page's rows render in a background render
+ * rather than in the urgent one its answer causes (React renders an urgent update to the end in
+ * one task, and a page of cards was the longest task of a list's start). Until they are ready the
+ * list shows what it showed (the skeleton, or the rows with the loader's "loading more"), and the
+ * loader's page count is that of the pages shown, so its sentinel, drawn under the rows, is
+ * watched again once they are.
+ */
+export function useShownPages<Query extends PagedListQuery>(query: Query): Query {
+  const data = useDeferredValue(query.data);
+  if (data === query.data) return query;
+  return { ...query, data, isPending: query.isPending || data === undefined, isFetchingNextPage: true };
 }
 
 export interface PagedListProps {

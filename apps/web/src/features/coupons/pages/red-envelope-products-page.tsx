@@ -10,7 +10,7 @@ import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-stor
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useCouponFooterText } from '@/shared/coupons/coupon-footer-text';
@@ -58,7 +58,7 @@ export default function RedEnvelopeProductsPage() {
 
 function EnvelopeProducts({ couponId, templateId }: { couponId?: string; templateId?: string }) {
   const { t } = useTranslation('coupons');
-  const query = useCouponProducts(couponId ? { couponId } : { templateId });
+  const query = useShownPages(useCouponProducts(couponId ? { couponId } : { templateId }));
   const products = query.data?.pages.flatMap((page) => page.productList) ?? [];
   return (
     <div className={styles.body}>

@@ -4,7 +4,7 @@ import { useListPosition } from '@/shared/location/list-position';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CouponIllustration } from '@/shared/ui/illustrations/coupon-illustration';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { HOT_PRODUCTS_KEY, useHotProducts } from '../api/hot-products';
@@ -20,7 +20,7 @@ export default function HotProductsPage() {
   const { t } = useTranslation('nearby');
   const queryClient = useQueryClient();
   const position = useListPosition();
-  const query = useHotProducts(position);
+  const query = useShownPages(useHotProducts(position));
   const products = query.data?.pages.flatMap((page) => page.productList) ?? [];
   useDocumentTitle(t('hot.title'));
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPosition } from '@/shared/location/list-position';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import cardStyles from '../components/cards.module.css';
 import { ProductListSkeleton } from '../components/skeletons';
@@ -15,7 +15,7 @@ export default function MallListPage() {
   const { t } = useTranslation('browse');
   useDocumentTitle(t('mallList.title'));
   const position = useListPosition();
-  const query = useAllMalls(position);
+  const query = useShownPages(useAllMalls(position));
   const pages = query.data?.pages ?? [];
   const malls = pages.flatMap((page) => page.mallList);
 

@@ -12,7 +12,7 @@ import { StoreCard } from '@/shared/stores/store-card';
 import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { DELIVERY_STORES_KEY, useDeliveryStores } from '../api/delivery-stores';
@@ -26,7 +26,7 @@ export default function OperationalDeliveryPage() {
   const { t } = useTranslation('nearby');
   const queryClient = useQueryClient();
   const position = useListPosition();
-  const query = useDeliveryStores(position);
+  const query = useShownPages(useDeliveryStores(position));
   const stores = query.data?.pages.flatMap((page) => page.storeList) ?? [];
   const total = query.data?.pages[0]?.total;
   useDocumentTitle(t('delivery.title'));

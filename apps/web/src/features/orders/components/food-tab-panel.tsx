@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { EmptyPlateIllustration } from '@/shared/ui/illustrations/empty-plate-illustration';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { MY_FOOD_ORDERS_KEY, useMyFoodOrders } from '../api/my-food-orders';
@@ -17,7 +17,7 @@ import styles from './order-tab-panel.module.css';
 export function FoodTabPanel({ active }: { active: boolean }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
-  const orders = useMyFoodOrders();
+  const orders = useShownPages(useMyFoodOrders());
   const cards = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

@@ -8,7 +8,7 @@ import { selectIsLoggedIn, useSessionStore } from '@/shared/session/session-stor
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoginPromptCard } from '@/shared/ui/login-prompt-card';
 import { NavBar } from '@/shared/ui/nav-bar';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
@@ -45,7 +45,7 @@ function FavouriteList() {
   const { t } = useTranslation('store');
   const queryClient = useQueryClient();
   const position = useListPosition();
-  const query = useFavouriteStores(position, true);
+  const query = useShownPages(useFavouriteStores(position, true));
   const failureText = useFavouriteFailureText();
   const [removing, setRemoving] = useState<string | null>(null);
   const stores = query.data?.pages.flatMap((page) => page.list) ?? [];

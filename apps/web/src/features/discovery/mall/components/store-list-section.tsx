@@ -1,7 +1,7 @@
 import type { StoreCard as StoreCardData } from '@lahap/contract/discovery/schemas';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { PagedList, type PagedListQuery } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages, type PagedListQuery } from '@/shared/ui/paged-list';
 import cardStyles from '@/features/discovery/components/cards.module.css';
 import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
 import { StoreCard } from '@/shared/stores/store-card';
@@ -22,8 +22,9 @@ export interface StoreListSectionProps {
  * A titled store list, nearest first, scrolled endlessly; an empty list shows the empty
  * image text and the empty text (spec §8).
  */
-export function StoreListSection({ title, query, testId }: StoreListSectionProps) {
+export function StoreListSection({ title, query: answered, testId }: StoreListSectionProps) {
   const { t } = useTranslation('browse');
+  const query = useShownPages(answered);
   const pages = query.data?.pages ?? [];
   const stores = pages.flatMap((page) => page.storeList);
   return (

@@ -5,7 +5,7 @@ import { track } from '@/shared/analytics/track';
 import { useTranslation } from 'react-i18next';
 import type { ListPosition } from '@/shared/location/list-position';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { PagedList } from '@/shared/ui/paged-list';
+import { PagedList, useShownPages } from '@/shared/ui/paged-list';
 import cardStyles from '@/features/discovery/components/cards.module.css';
 import { ProductCard } from '@/features/discovery/components/product-card';
 import { ProductListSkeleton } from '@/features/discovery/components/skeletons';
@@ -67,8 +67,9 @@ function useSearchEvent(tab: SearchTab, keywords: string, query: StoreQuery | Pr
   }, [first, keywords, tab]);
 }
 
-function StoreList({ query }: { query: StoreQuery }) {
+function StoreList({ query: answered }: { query: StoreQuery }) {
   const { t } = useTranslation('browse');
+  const query = useShownPages(answered);
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.storeList);
   return (
@@ -92,8 +93,9 @@ function StoreList({ query }: { query: StoreQuery }) {
   );
 }
 
-function ProductList({ query }: { query: ProductQuery }) {
+function ProductList({ query: answered }: { query: ProductQuery }) {
   const { t } = useTranslation('browse');
+  const query = useShownPages(answered);
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.productList);
   return (
