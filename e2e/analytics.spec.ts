@@ -2,7 +2,7 @@ import { addDays } from '@lahap/contract/analytics/report';
 import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { boxOf, holdRequests, holdScripts, scriptsAskedFor } from './first-paint.js';
+import { boxOf, holdScripts } from './first-paint.js';
 import { closeHomePopupWhenShown } from './home-popup.js';
 import { logInWithDemoCode, phoneForAttempt } from './login.js';
 import { buyVoucherOnStorePage } from './purchase.js';
@@ -218,22 +218,4 @@ test('a first visit’s notice is in the page’s HTML where the app puts its ow
   await page.reload();
   await expect(page.getByTestId('tab-bar')).toBeVisible();
   await expect(notice).toHaveCount(0);
-});
-
-test('a first visit’s page asks for its code only once its stylesheets are in and the drawn notice can paint', async ({
-  page,
-}) => {
-  const releaseStyles = await holdRequests(page, '**/assets/*.css');
-  const scripts = scriptsAskedFor(page);
-  await page.goto('/platform/searchDishes', { waitUntil: 'commit' });
-  await expect(page.locator('#lahap-first-paint-notice')).toBeAttached();
-  await page.waitForTimeout(1_000);
-  // Without the gate, the module script and its preloads are asked for as the head is read.
-  expect(scripts).toEqual([]);
-
-  releaseStyles();
-  await expect(page.getByTestId('consent-notice')).toBeVisible({ timeout: 15_000 });
-  expect(scripts.length).toBeGreaterThan(1);
-  await expect(page.locator('#lahap-first-paint-notice')).toHaveCount(0);
-  await expect(page.getByTestId('search-page')).toBeVisible();
 });

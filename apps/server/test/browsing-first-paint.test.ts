@@ -1,4 +1,3 @@
-import { CONSENT_COOKIE } from '@lahap/contract/analytics/context';
 import { FLASH_DEAL_PAGE_PATH, VOUCHER_DETAIL_PAGE_PATH } from '@lahap/contract/discovery/paths';
 import {
   FIRST_PAINT_HERO_ID,
@@ -13,8 +12,7 @@ import { FIRST_PAINT_APP_ID } from '../src/lib/first-paint-gate.js';
 import { BUILT_INDEX, appWithBuiltPage } from './built-page.js';
 import { createFlashSale, createProduct, createStore } from './discovery-factories.js';
 
-/** A visitor who has answered the analytics notice: the drawing asked of these pages is theirs alone. */
-const HTML = { accept: 'text/html', cookie: `${CONSENT_COOKIE}=granted` };
+const HTML = { accept: 'text/html' };
 const HOUR_MS = 3_600_000;
 
 /** The image the page's HTML fetches ahead, if any. */
@@ -99,7 +97,7 @@ describe('the first paint of the flash deal page and of a voucher’s detail', (
 
     const chinese = await testApp().app.inject({
       url: `${VOUCHER_DETAIL_PAGE_PATH}?skuId=${skuId}`,
-      headers: { ...HTML, cookie: `lahap_locale=zh-CN; ${CONSENT_COOKIE}=granted` },
+      headers: { ...HTML, cookie: 'lahap_locale=zh-CN' },
     });
     expect(chinese.body).toContain(`>${VOUCHER_DETAIL_TITLES['zh-CN']}</div>`);
   });

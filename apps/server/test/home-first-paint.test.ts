@@ -1,4 +1,3 @@
-import { CONSENT_COOKIE } from '@lahap/contract/analytics/context';
 import { HOME_PAGE_PATHS } from '@lahap/contract/discovery/paths';
 import { FIRST_PAINT_HERO_ID, HOME_FIRST_PAINT_CLASSES } from '@lahap/contract/first-paint';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +14,7 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-/** A visitor who has answered the analytics notice: the drawing asked of the home is theirs alone. */
-const ANSWERED = `${CONSENT_COOKIE}=granted`;
-const HTML = { accept: 'text/html', cookie: ANSWERED };
+const HTML = { accept: 'text/html' };
 const DAY_MS = 86_400_000;
 let lastBannerId = 0;
 
@@ -40,10 +37,7 @@ function drawnBanner(html: string): string | undefined {
 describe('the home’s first paint', () => {
   const testApp = appWithBuiltPage(INDEX);
   const home = async (path: string, cookie?: string) => {
-    const response = await testApp().app.inject({
-      url: path,
-      headers: cookie ? { ...HTML, cookie: `${cookie}; ${ANSWERED}` } : HTML,
-    });
+    const response = await testApp().app.inject({ url: path, headers: cookie ? { ...HTML, cookie } : HTML });
     expect(response.statusCode, path).toBe(200);
     return response.body;
   };

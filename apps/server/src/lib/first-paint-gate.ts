@@ -9,13 +9,11 @@ const IMAGE_WAIT_MS = 3_000;
 const FRAME_WAIT_MS = 100;
 
 /**
- * Starts a drawn page's app once the drawing's image has arrived and had a frame to show in (a
- * drawing with no image, the analytics notice alone, has only the frame to wait for): it puts the
- * module script and preloads the server kept in a `<template>` into the head. Until then the
- * image has the connection to itself (on slow 4G the scripts, ten times its size, took most of
- * it) and the main thread is free to decode and paint it. Being a parser-inserted script, it runs
- * only once the stylesheets are in, so they never share the connection with the scripts either.
- * Inline, so it needs no request of its own; the CSP allows exactly this text by its hash.
+ * Starts a drawn page's app once the drawing's image has arrived and had a frame to show in:
+ * it puts the module script and preloads the server kept in a `<template>` into the head. Until
+ * then the image has the connection to itself (on slow 4G the scripts, ten times its size, took
+ * most of it) and the main thread is free to decode and paint it. Inline, so it needs no request
+ * of its own; the CSP allows exactly this text by its hash.
  */
 export const FIRST_PAINT_GATE_SCRIPT =
   '(function(){' +

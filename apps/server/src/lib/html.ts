@@ -150,34 +150,23 @@ function heroElement(firstPaint: FirstPaint, src: string, visitor: FirstPaintVis
 }
 
 /**
- * `html` with its module script and preloads taken out, and the gate that starts them: a
- * `<template>` holding them and the inline script (first-paint-gate.ts) that puts them into the
- * head once the page's drawing has been painted (and its image, if it has one, is in). Until
- * then the drawing's stylesheets and image have the connection to themselves, and the main
- * thread is free to paint them.
- */
-function gateApp(html: string): { html: string; gate: string } {
-  const appTags = html.match(APP_TAGS) ?? [];
-  return {
-    html: html.replace(APP_TAGS, ''),
-    gate:
-      `<template id="${FIRST_PAINT_APP_ID}">${appTags.join('')}</template>` +
-      `<script>${FIRST_PAINT_GATE_SCRIPT}</script>`,
-  };
-}
-
-/**
  * Puts a page's first paint into its HTML: a preload of its largest image ahead of everything
  * else, and an element at the top of the body that draws the page's top (see FirstPaint) as soon
- * as the image arrives. The app's code waits behind the gate (`gateApp`) until the image is in
- * and painted: the first screen needs only the HTML, the stylesheets and the image. The web app
- * removes the element (id FIRST_PAINT_HERO_ID) once its own page shows the image.
+ * as the image arrives. The module script and its preloads move into a `<template>` that an
+ * inline gate (first-paint-gate.ts) opens once the image is in and painted: the first screen
+ * needs only the HTML, the stylesheets and the image, and until then they have the connection and
+ * the main thread to themselves. The web app removes the element (id FIRST_PAINT_HERO_ID) once
+ * its own page shows the image.
  */
 export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: FirstPaintVisitor): string {
   const href = escapeHtmlAttribute(firstPaint.heroImage);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const withPreload = insertBefore(html, /<script\b|<link\b[^>]*\bmodulepreload\b/i, /<\/head>/i, preload);
-  const { html: withoutApp, gate } = gateApp(withPreload);
+  const appTags = withPreload.match(APP_TAGS) ?? [];
+  const withoutApp = withPreload.replace(APP_TAGS, '');
+  const gate =
+    `<template id="${FIRST_PAINT_APP_ID}">${appTags.join('')}</template>` +
+    `<script>${FIRST_PAINT_GATE_SCRIPT}</script>`;
   const hero = heroElement(firstPaint, href, visitor) + gate;
   const bodyOpen = /<body\b[^>]*>/i.exec(withoutApp);
   if (!bodyOpen) return `${withoutApp}${hero}`;
@@ -189,8 +178,6 @@ export function injectFirstPaint(html: string, firstPaint: FirstPaint, visitor: 
  * Draws the analytics notice into a page of the customer app, as the app draws it for a visitor
  * who has not answered it (web: shared/analytics' ConsentNotice), before the app's root. It is
  * inert: its answers work once the app, at its first render, puts its own notice in its place.
- * The notice is then the page's first paint, so the app's code waits behind the gate until it is
- * painted, as on a page whose top is drawn (where the gate is already in place).
  */
 export function injectConsentNotice(html: string, locale: Locale): string {
   const c = CONSENT_NOTICE_CLASSES;
@@ -202,7 +189,5 @@ export function injectConsentNotice(html: string, locale: Locale): string {
     `<div class="${c.card}">${text(c.title, texts.title, 'h2')}` +
     `<p class="${c.description}">${escapeHtmlAttribute(texts.description)} ${text(c.privacy, texts.privacy)}</p>` +
     `<div class="${c.actions}">${text(c.deny, texts.deny)}${text(c.accept, texts.accept)}</div></div></section>`;
-  const gated = html.includes(`<template id="${FIRST_PAINT_APP_ID}">`);
-  const { html: page, gate } = gated ? { html, gate: '' } : gateApp(html);
-  return insertBefore(page, /<div\b[^>]*\bid="root"/i, /<\/body>/i, notice + gate);
+  return insertBefore(html, /<div\b[^>]*\bid="root"/i, /<\/body>/i, notice);
 }
