@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeldBatchesByPage } from '@/shared/coupons/coupon-api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { useShownPages } from '@/shared/ui/paged-list';
 import { useNearEnd } from '@/shared/ui/use-near-end';
 import { StoreListSkeleton } from '@/shared/stores/store-card-skeleton';
 import { StoreCard } from '@/shared/stores/store-card';
@@ -12,8 +12,6 @@ import { sectionsOf } from '@/features/home/model/home-list-paging';
 import styles from './home.module.css';
 import retryStyles from './retry-button.module.css';
 import { useHomeList } from '@/features/home/api/use-home-queries';
-
-const NO_PAGES: never[] = [];
 
 export interface HomeStoreListProps {
   position: HomePosition | null;
@@ -30,30 +28,23 @@ export interface HomeStoreListProps {
  */
 export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListProps) {
   const { t } = useTranslation('home');
-  const list = useHomeList(position, categoryId, regionId);
-  const pages = list.data?.pages ?? NO_PAGES;
-  // A page of answers arrives as an urgent update, and rendering its cards then was one long task
-  // of the home's start (about 40 ms on a mid-range phone): the cards render in the background
-  // instead, in slices the browser can answer a tap between, the skeleton or the cards already
-  // shown staying until they are ready.
-  const shownPages = useDeferredValue(pages);
+  // The cards of an answered page render in the background, as every endlessly scrolled list's do.
+  const list = useShownPages(useHomeList(position, categoryId, regionId));
+  const pages = list.data?.pages ?? [];
   const canLoad = list.hasNextPage && !list.isFetching && !list.isFetchNextPageError && !list.isError;
-  // Counted by the pages shown: the sentinel under the cards is there only once they are.
-  const sentinel = useNearEnd(canLoad, () => void list.fetchNextPage(), shownPages.length);
+  const sentinel = useNearEnd(canLoad, () => void list.fetchNextPage(), pages.length);
   const heldCoupons = useHeldBatchesByPage(
     pages.map((page) =>
       page.data.assetList.flatMap((store) => store.couponList.map((coupon) => coupon.couponBatchId)),
     ),
   );
 
-  if (list.isPending || (shownPages.length === 0 && pages.length > 0)) return <StoreListSkeleton />;
+  if (list.isPending) return <StoreListSkeleton />;
   if (list.isError && pages.length === 0) {
     return <HomeListError onRetry={() => void list.refetch()} />;
   }
-  const { nearby, recommended, recommendStarted } = sectionsOf(shownPages);
+  const { nearby, recommended, recommendStarted } = sectionsOf(pages);
   const empty = nearby.length === 0 && recommended.length === 0;
-  /** A page has come whose cards are still rendering. */
-  const catchingUp = shownPages !== pages;
 
   return (
     <div data-testid="home-store-list">
@@ -96,7 +87,7 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
           </ul>
         </>
       )}
-      {empty && !catchingUp && !list.hasNextPage && !list.isFetchNextPageError && (
+      {empty && !list.isFetchingNextPage && !list.hasNextPage && !list.isFetchNextPageError && (
         <EmptyState compact title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
       )}
       {list.isFetchNextPageError ? (
@@ -106,7 +97,7 @@ export function HomeStoreList({ position, categoryId, regionId }: HomeStoreListP
             {t('location.retry')}
           </button>
         </div>
-      ) : list.isFetchingNextPage || catchingUp || (list.hasNextPage && empty) ? (
+      ) : list.isFetchingNextPage || (list.hasNextPage && empty) ? (
         <div className={styles.listFooter} role="status">
           <Spinner />
           <span>{t('list.loadingMore')}</span>
