@@ -39,7 +39,7 @@ export const BENCH_STORE_COUNT = 100_000;
  */
 export const BENCH_ID_BASE = 1_000_000_000;
 /** Bump when the generated rows change, so an older data set is rebuilt instead of reused. */
-const DATA_VERSION = 4;
+const DATA_VERSION = 5;
 const BRAND_COUNT = 300;
 const MALL_COUNT = 300;
 
@@ -182,11 +182,25 @@ CROSS JOIN LATERAL (SELECT (ARRAY['10:00', '07:00', '16:00', '00:00', '11:00'])[
   (ARRAY['22:00', '15:00', '23:59', '23:59', '21:00'])[1 + floor(${u('s.g', 22)} * 5)::int] AS end_time) h
 WHERE NOT (d = 1 AND ${u('s.g', 23)} < 0.1);
 
--- The triggers that keep stores.hours are off while the set loads (session_replication_role), so
--- each store is written with its hours.
+-- 3 to 5 dishes per store from its cuisine's menu, the first one its signature.
+CREATE TEMP TABLE b_dish ON COMMIT DROP AS
+SELECT ${B} + s.g * 8 + j AS id, s.id AS store_id,
+  jsonb_build_object('id-ID', d->>'id', 'en-US', d->>'en', 'zh-CN', d->>'zh') AS name,
+  jsonb_build_object('id-ID', (d->>'id') || ' khas ' || (c.name->>'id-ID'), 'en-US', (d->>'en') || ', ' || lower(c.name->>'en-US') || ' style', 'zh-CN', (c.name->>'zh-CN') || '风味' || (d->>'zh')) AS description,
+  (500 * round((d->>'price')::int * (0.8 + 0.5 * ${u('s.g * 8 + j', 24)}) / 500))::int AS price,
+  '/bench/dishes/' || c.slug || '-' || ((s.g + j) % 20) || '.jpg' AS image_url,
+  j = 1 AS is_signature, j AS sort,
+  lower((d->>'id') || ' ' || (d->>'en') || ' ' || (d->>'zh')) AS search_text
+FROM b_store s
+JOIN b_cuisine c ON c.k = s.cuisine_k
+CROSS JOIN LATERAL generate_series(1, 3 + floor(${u('s.g', 25)} * 3)::int) j
+CROSS JOIN LATERAL (SELECT c.dishes->((floor(${u('s.g', 26)} * c.dish_count)::int + j) % c.dish_count) AS d) dd;
+
+-- The triggers that keep stores.hours and stores.dish_words are off while the set loads
+-- (session_replication_role), so each store is written with its hours and its dishes' words.
 INSERT INTO stores (id, merchant_id, brand_id, mall_id, region_id, store_type, poi_id, status, name, address, lat, lng,
   logo_url, background_url, map_link, mobile, halal, price_per_capita_idr, price_per_capita, tag_list, floors,
-  share_content, popularity, search_text, created_at, hours)
+  share_content, popularity, search_text, created_at, hours, dish_words)
 SELECT s.id,
   CASE WHEN s.brand_b IS NULL THEN ${B} + 1000000 + s.g ELSE ${B} + s.brand_b END,
   CASE WHEN s.brand_b IS NULL THEN NULL ELSE ${B} + s.brand_b END,
@@ -210,11 +224,14 @@ SELECT s.id,
   floor(power(${u('s.g', 14)}, 3) * 5000)::int,
   lower((n.name->>'id-ID') || ' ' || (n.name->>'en-US') || ' ' || (n.name->>'zh-CN')) || ' ' || c.words,
   timestamptz '2026-01-01 00:00:00+07' + s.g * interval '1 minute',
-  hh.hours
+  hh.hours,
+  dw.words
 FROM b_store s
 JOIN b_area a ON a.k = s.area_k
 LEFT JOIN (SELECT store_id, jsonb_agg(jsonb_build_array(day_part_code, channel_code, start_time, end_time)) AS hours
   FROM b_hours GROUP BY store_id) hh ON hh.store_id = s.id
+LEFT JOIN (SELECT store_id, to_tsvector('simple', string_agg(search_text, ' ')) AS words
+  FROM b_dish GROUP BY store_id) dw ON dw.store_id = s.id
 JOIN b_cuisine c ON c.k = s.cuisine_k
 LEFT JOIN brands b ON b.id = ${B} + s.brand_b
 CROSS JOIN LATERAL (SELECT ${pick(PREFIXES, u('s.g', 15))} AS prefix, ${pick(OWNERS, u('s.g', 16))} AS owner,
@@ -237,19 +254,8 @@ FROM b_store s WHERE ${u('s.g', 21)} < 0.3;
 INSERT INTO store_hours (store_id, day_part_code, channel_code, start_time, end_time)
 SELECT store_id, day_part_code, channel_code, start_time, end_time FROM b_hours;
 
--- 3 to 5 dishes per store from its cuisine's menu, the first one its signature.
 INSERT INTO dishes (id, store_id, name, description, price, image_url, is_signature, sort, search_text)
-SELECT ${B} + s.g * 8 + j, s.id,
-  jsonb_build_object('id-ID', d->>'id', 'en-US', d->>'en', 'zh-CN', d->>'zh'),
-  jsonb_build_object('id-ID', (d->>'id') || ' khas ' || (c.name->>'id-ID'), 'en-US', (d->>'en') || ', ' || lower(c.name->>'en-US') || ' style', 'zh-CN', (c.name->>'zh-CN') || '风味' || (d->>'zh')),
-  (500 * round((d->>'price')::int * (0.8 + 0.5 * ${u('s.g * 8 + j', 24)}) / 500))::int,
-  '/bench/dishes/' || c.slug || '-' || ((s.g + j) % 20) || '.jpg',
-  j = 1, j,
-  lower((d->>'id') || ' ' || (d->>'en') || ' ' || (d->>'zh'))
-FROM b_store s
-JOIN b_cuisine c ON c.k = s.cuisine_k
-CROSS JOIN LATERAL generate_series(1, 3 + floor(${u('s.g', 25)} * 3)::int) j
-CROSS JOIN LATERAL (SELECT c.dishes->((floor(${u('s.g', 26)} * c.dish_count)::int + j) % c.dish_count) AS d) dd;
+SELECT id, store_id, name, description, price, image_url, is_signature, sort, search_text FROM b_dish;
 
 -- Background images for half the stores.
 INSERT INTO store_images (id, store_id, image_type, image_url, sort)

@@ -34,6 +34,18 @@ describeEachEngine(
         }),
       );
     const ids = (data: StoreListData) => data.storeList.map((card) => card.storeId);
+    /** The ids of the candidates the repository finds for the words under a cap, sorted. */
+    const candidateIds = async (words: string, cap: number) =>
+      (
+        await createStoreSearchRepository(t.app.rawQuery).candidates({
+          text: words,
+          threshold: SEARCH_SIMILARITY_THRESHOLD,
+          categoryIds: [],
+          cap,
+        })
+      )
+        .map((row) => row.id)
+        .sort();
 
     let satayHouse = '';
     let veggie = '';
@@ -153,21 +165,21 @@ describeEachEngine(
     });
 
     it('reads misspellings only when the whole words and word starts are fewer than the cap', async () => {
-      const search = createStoreSearchRepository(t.app.rawQuery);
-      const candidates = async (cap: number) =>
-        (
-          await search.candidates({
-            text: 'gurame',
-            threshold: SEARCH_SIMILARITY_THRESHOLD,
-            categoryIds: [],
-            cap,
-          })
-        )
-          .map((row) => row.id)
-          .sort();
       // The two stores named "Gurame" fill a cap of two: "Gurami Pak Dul" is not read.
-      expect(await candidates(2)).toEqual([gurameGrill, gurameFry].sort());
-      expect(await candidates(3)).toEqual([gurameMisspelt, gurameGrill, gurameFry].sort());
+      expect(await candidateIds('gurame', 2)).toEqual([gurameGrill, gurameFry].sort());
+      expect(await candidateIds('gurame', 3)).toEqual([gurameMisspelt, gurameGrill, gurameFry].sort());
+    });
+
+    it('finds the stores holding the words in their names or in a dish with one capped scan', async () => {
+      const named = await createStore(t.app, { ...offset(HOME, 3, 3), name: text('Lontong Sayur Pak Man') });
+      const cooking = await createStore(t.app, {
+        ...offset(HOME, 3, 4),
+        name: text('Rumah Makan Semarang'),
+        dishes: [text('Lontong Cap Go Meh')],
+      });
+      expect(await candidateIds('lontong', 2)).toEqual([named, cooking].sort());
+      // Both ways of holding the word share one cap.
+      expect(await candidateIds('lontong', 1)).toHaveLength(1);
     });
 
     it('finds a voucher by a Chinese word inside a longer Chinese name', async () => {

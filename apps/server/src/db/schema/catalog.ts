@@ -21,6 +21,7 @@ import {
 
 /** earthdistance's `cube` (a point on the earth model for `ll_to_earth`); read as its text form. */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What people browse (spec §3 Store, Store card, Product / asset card, Page card list, Brand
@@ -151,6 +152,12 @@ export const stores = pgTable(
      * subquery per card cost more than the rest of a card's fields.
      */
     hours: jsonb('hours').$type<[day: number, channel: number, start: string, end: string][]>(),
+    /**
+     * The words of the store's dishes' `search_text`, null when it has none. Triggers on `dishes`
+     * keep it (migration 0030): one scan of the stores finds those holding a word in their own
+     * texts or in a dish, nearest first, where the dishes' own index knows no store's position.
+     */
+    dishWords: tsvector('dish_words'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * (lng, lat) as a plain point: its GiST index finds the stores near a position about ten
@@ -174,6 +181,7 @@ export const stores = pgTable(
     // Whole words and word starts: search asks this first, and the trigram index only for words
     // it finds too few stores of (store-search-repository.ts).
     index('stores_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('stores_dish_words_idx').using('gin', t.dishWords),
     index('stores_mall_idx').on(t.mallId),
     index('stores_brand_idx').on(t.brandId),
     index('stores_merchant_idx').on(t.merchantId),
@@ -312,7 +320,6 @@ export const dishes = pgTable(
   (t) => [
     index('dishes_store_idx').on(t.storeId, t.sort),
     index('dishes_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('dishes_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
 

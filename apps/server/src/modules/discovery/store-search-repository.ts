@@ -47,12 +47,12 @@ export function createStoreSearchRepository(query: RawQuery) {
   return {
     /**
      * Every store matching the words, with its relevance. Candidates come from the GIN indexes —
-     * stores whose `search_text` (names, brand, cuisine in every language) or whose dishes hold the
-     * words, and the stores of malls and districts so named — at most `cap` of each kind per query
-     * variant: first those holding the words whole or as word starts (full text), then, unless
-     * those are `cap` already, those holding them fuzzily (trigrams, typos included). Each is
-     * scored field by field (see `search-ranking.ts`), every distinct text of a field or a dish
-     * once.
+     * stores whose `search_text` (names, brand, cuisine in every language) or whose dishes
+     * (`dish_words`) hold the words, and the stores of malls and districts so named — at most `cap`
+     * of each kind per query variant: first those holding the words whole or as word starts (full
+     * text, one scan of the stores for both), then, unless those are `cap` already, stores and
+     * dishes holding them fuzzily (trigrams, typos included). Each is scored field by field (see
+     * `search-ranking.ts`), every distinct text of a field or a dish once.
      */
     async candidates(args: {
       text: string;
@@ -81,15 +81,16 @@ export function createStoreSearchRepository(query: RawQuery) {
           select null, d.id from business_districts d
           where exists (select 1 from q where ${quality(allLanguages('d.name'))} > 0)
         ),
-        -- Whole words and word starts first, through the full-text indexes: a common word has
-        -- enough of them, and the trigram scan, which weighs every row it reads, is left out.
+        -- Whole words and word starts first, through the full-text indexes of the stores' own texts
+        -- and of the words they keep of their dishes: one scan of the stores for both, the filter
+        -- applied in it, so the cap counts stores that can be shown. A common word has enough of
+        -- them, and the trigram scans, which weigh every row they read, are left out.
         store_words as materialized (
           select q.t, c.id from q cross join lateral (
-            select s.id from stores s where to_tsvector('simple', s.search_text) @@ q.words_query limit ${cap}) c
-        ),
-        dish_words as materialized (
-          select q.t, c.store_id as id from q cross join lateral (
-            select d.store_id from dishes d where to_tsvector('simple', d.search_text) @@ q.words_query limit ${cap}) c
+            select s.id from stores s
+            where (to_tsvector('simple', s.search_text) @@ q.words_query or s.dish_words @@ q.words_query)
+              and ${where}
+            limit ${cap}) c
         ),
         candidates as (
           select distinct x.id from (
@@ -99,11 +100,9 @@ export function createStoreSearchRepository(query: RawQuery) {
               select s.id from stores s where s.search_text %> q.terms limit ${cap}) c
             where (select count(*) from store_words w where w.t = q.t) < ${cap}
             union all
-            select id from dish_words
-            union all
             select c.store_id from q cross join lateral (
               select d.store_id from dishes d where d.search_text %> q.terms limit ${cap}) c
-            where (select count(*) from dish_words w where w.t = q.t) < ${cap}
+            where (select count(*) from store_words w where w.t = q.t) < ${cap}
             union all
             (select s.id from places pl join stores s on s.mall_id = pl.mall_id limit ${cap})
             union all
