@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_TTL_MS, createSearchCache } from '../src/modules/discovery/search-cache.js';
 import { createMatchedDishes } from '../src/modules/discovery/matched-dishes.js';
+import { productPageIds } from '../src/modules/discovery/product-search-window.js';
+import type { ProductCandidateRow } from '../src/modules/discovery/catalog-repository.js';
 import { kthLargest, openNowByMinute, rankPage } from '../src/modules/discovery/store-search-window.js';
 import type { MatchedDishRow, SearchStoreRow } from '../src/modules/discovery/store-search-repository.js';
 import type { RankedCandidate, SearchCandidateRow } from '../src/modules/discovery/store-search-types.js';
@@ -261,6 +263,44 @@ describe('what matches a query, kept in memory', () => {
     await cache.of('a', db.read('a'));
     await cache.of('b', db.read('b'));
     expect(db.reads).toEqual(['a', 'b', 'c', 'b']);
+  });
+});
+
+describe('a page of the vouchers tab', () => {
+  it('gives every offset page the slice a sort of all candidates gives, ties by id', () => {
+    const rowArb = fc.record({
+      relevance: fc.constantFrom(0.5, 0.8, 1),
+      stores: fc.array(fc.constantFrom(0, 0.01, 0.05, 0.2), { maxLength: 3 }),
+      discount: fc.constantFrom(0, 0.25, 0.5),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 60 }),
+        fc.integer({ min: 0, max: 70 }),
+        fc.integer({ min: 1, max: 12 }),
+        (spec, offset, limit) => {
+          // Few distinct values: many candidates tie, and the ids must order them.
+          const rows: ProductCandidateRow[] = spec.map((s, i) => ({
+            product_id: String(1000 - i * 7),
+            relevance: s.relevance,
+            discount: s.discount,
+            store_lats: s.stores.map((d) => HERE.lat + d),
+            store_lngs: s.stores.map(() => HERE.lng),
+          }));
+          const everyScore = rows.map((row) => {
+            const km = Math.min(1e6, ...row.store_lats.map((lat) => 111.195 * Math.abs(lat - HERE.lat)));
+            return {
+              id: row.product_id,
+              score: round6(0.65 * row.relevance + 0.25 / (1 + km / 5) + 0.1 * row.discount),
+            };
+          });
+          everyScore.sort((a, b) => b.score - a.score || Number(a.id) - Number(b.id));
+          const expected = everyScore.slice(offset, offset + limit).map((r) => r.id);
+          expect(productPageIds(rows, HERE, offset, limit)).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
