@@ -311,6 +311,24 @@ describeEachEngine(
       expect(region2.storeCount).toBe(2);
     });
 
+    it('serves a page asked by its number as the same page reached through the list', async () => {
+      const first = await post<StoreListData>(DISCOVERY_PATHS.queryPoiList, { ...HOME, pageSize: 2 });
+      const next = await post<StoreListData>(DISCOVERY_PATHS.queryPoiList, {
+        ...HOME,
+        pageSize: 2,
+        queryId: first.queryId,
+      });
+      const byNumber = await post<StoreListData>(DISCOVERY_PATHS.queryPoiList, {
+        ...HOME,
+        pageSize: 2,
+        pageNo: 2,
+      });
+      expect(next.storeList).toHaveLength(2);
+      expect(byNumber.storeList.map((card) => card.storeId)).toEqual(
+        next.storeList.map((card) => card.storeId),
+      );
+    });
+
     it('recommends the stores a store list did not serve yet', async () => {
       const poi = await post<StoreListData>(DISCOVERY_PATHS.queryPoiList, { ...HOME, pageSize: 5 });
       const rest = await post<StoreListData>(DISCOVERY_PATHS.queryRecommendPoi, {
