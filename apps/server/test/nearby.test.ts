@@ -59,6 +59,10 @@ describeEachEngine('near you: delivery stores and hot vouchers', (t) => {
     await product('five', ids.near!, 5);
     await product('nine', ids.dineInOnly!, 9);
     await product('farAway', far, 20);
+    // Used at a far store and a near one: listed with the near one.
+    await product('nearAndFar', far, 7, { storeIds: [far, ids.shortRadius!] });
+    // Used at a closed store and an open one farther away: listed with the open one.
+    await product('closedAndOpen', closed, 6, { storeIds: [closed, ids.wideRadius!] });
     await product('off', ids.near!, 30, { status: 'OFF' });
     await product('soldOut', ids.near!, 40, { remainingStock: 0 });
     await product('cash', ids.near!, 50);
@@ -94,12 +98,13 @@ describeEachEngine('near you: delivery stores and hot vouchers', (t) => {
 
   it('ranks the on-sale dine-out vouchers near the customer by units sold', async () => {
     const hot = expectSuccess<HotProductListData>(await post(NEARBY_PATHS.hotProductList, HERE));
-    expect(hot.productList.map((p) => [p.productId, p.unitsSold])).toEqual([
-      [ids.nine, 9],
-      [ids.five, 5],
+    expect(hot.productList.map((p) => [p.productId, p.unitsSold, p.storeInfo?.storeId])).toEqual([
+      [ids.nine, 9, ids.dineInOnly],
+      [ids.nearAndFar, 7, ids.shortRadius],
+      [ids.closedAndOpen, 6, ids.wideRadius],
+      [ids.five, 5, ids.near],
     ]);
-    expect(hot).toMatchObject({ hasMore: false, total: 2 });
-    expect(hot.productList[0]?.storeInfo?.storeId).toBe(ids.dineInOnly);
+    expect(hot).toMatchObject({ hasMore: false, total: 4 });
     const paged = expectSuccess<HotProductListData>(
       await post(NEARBY_PATHS.hotProductList, { ...HERE, pageSize: 1 }),
     );

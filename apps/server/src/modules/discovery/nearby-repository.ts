@@ -1,5 +1,6 @@
 import type { RawQuery } from '../../db/client.js';
-import { SqlParams, earthOf } from '../../lib/sql-params.js';
+import { SqlParams, earthOf, hereOf } from '../../lib/sql-params.js';
+import { withinRadius } from './store-list-repository.js';
 import type { Position } from '../../lib/geo.js';
 import type { ProductRow } from '../catalog/index.js';
 
@@ -44,7 +45,11 @@ export function createNearbyRepository(query: RawQuery) {
     /**
      * ON dine-out vouchers (GROUP_COUPON) not sold out with an open store within `radius` of the
      * position, each with that nearest store; most units paid for first (`sold_count`, which
-     * buying raises when an order is paid), then the nearer, then by id.
+     * buying raises when an order is paid), then the nearer, then by id. It starts from the open
+     * stores within the radius (the `stores.geo` index) rather than from every voucher: finding
+     * each voucher's nearest store anywhere cost half a second a page on 100,000 stores. A
+     * voucher's nearest open store lies within the radius exactly when its nearest among those
+     * within it does, so the two agree.
      */
     async hotProducts(args: {
       position: Position;
@@ -53,24 +58,26 @@ export function createNearbyRepository(query: RawQuery) {
       limit: number;
     }): Promise<ProductRow[]> {
       const p = new SqlParams();
-      const here = earthOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
+      const here = hereOf(`${p.add(args.position.lat)}::float8`, `${p.add(args.position.lng)}::float8`);
       return p.run<ProductRow>(
         query,
-        `select p.id::text as product_id, p.sku_id::text as sku_id, p.product_type,
+        `with near as materialized (
+            select s.id, s.name, (s.earth <-> ${here})::float8 as chord from stores s
+            where s.status = 'OPEN' and ${withinRadius(p, args.position, args.radius)}
+          ),
+          nearest as (
+            select distinct on (ps.product_id) ps.product_id, n.id as store_id, n.name as store_name, n.chord
+            from near n join product_stores ps on ps.store_id = n.id
+            order by ps.product_id, n.chord, n.id
+          )
+          select p.id::text as product_id, p.sku_id::text as sku_id, p.product_type,
             p.name, p.image_url, p.status, p.sale_price, p.original_price, p.promotion_price, p.promotion_tag,
             p.total_stock, p.remaining_stock, p.sold_count, p.user_limit,
-            ns.store_id, ns.store_name, ns.store_metres,
+            ns.store_id::text as store_id, ns.store_name, sec_to_gc(ns.chord)::float8 as store_metres,
             p.sold_count::float8 as sort_key, (count(*) over ())::int as total
-          from products p join lateral (
-            select s.id::text as store_id, s.name as store_name,
-              earth_distance(ll_to_earth(s.lat, s.lng), ${here})::float8 as store_metres
-            from product_stores ps join stores s on s.id = ps.store_id
-            where ps.product_id = p.id and s.status = 'OPEN'
-            order by ll_to_earth(s.lat, s.lng) <-> ${here}, s.id limit 1
-          ) ns on true
+          from nearest ns join products p on p.id = ns.product_id
           where p.status = 'ON' and p.product_type = 'GROUP_COUPON' and p.remaining_stock > 0
-            and ns.store_metres <= ${p.add(args.radius)}::float8
-          order by p.sold_count desc, ns.store_metres, p.id
+          order by p.sold_count desc, store_metres, p.id
           offset ${p.add(args.offset)}::int limit ${p.add(args.limit)}::int`,
       );
     },

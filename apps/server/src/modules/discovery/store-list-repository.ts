@@ -90,7 +90,7 @@ const EARTH_RADIUS_M = 6_378_168;
  * within 0.5 % of the edge, which the great-circle distance decides. For counts, which read every
  * row of the circle.
  */
-function withinRadius(p: SqlParams, position: Position, radius: number): string {
+export function withinRadius(p: SqlParams, position: Position, radius: number): string {
   const lat = `${p.add(position.lat)}::float8`;
   const lng = `${p.add(position.lng)}::float8`;
   const r = `${p.add(radius)}::float8`;
