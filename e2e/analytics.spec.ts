@@ -3,7 +3,7 @@ import { jakartaDay } from '@lahap/contract/jakarta-day';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { boxOf, holdScripts } from './first-paint.js';
-import { closeHomePopupWhenShown } from './home-popup.js';
+import { closeHomePopupWhenShown, dismissHomePopups } from './home-popup.js';
 import { logInWithDemoCode, phoneForAttempt } from './login.js';
 import { buyVoucherOnStorePage } from './purchase.js';
 import { openTeamViews, readFunnel, readTrail } from './team-usage.js';
@@ -104,6 +104,8 @@ test('a purchase sends its path in order, with the context, once the customer ac
 
   // Home, a store found by its name, a voucher, Buy, Place order, the sandbox bank.
   await page.goto('/');
+  // A popup that comes up by itself after the tap would take it, and the home would stay.
+  await dismissHomePopups(page);
   await page.getByTestId('home-search').click();
   const box = page.getByTestId('search-page').getByRole('searchbox');
   await box.fill('Bebek Kaleyo');
