@@ -155,7 +155,7 @@ export const stores = pgTable(
     /**
      * The words of the store's dishes' `search_text`, null when it has none. Triggers on `dishes`
      * keep it (migration 0030): one scan of the stores finds those holding a word in their own
-     * texts or in a dish, nearest first, where the dishes' own index knows no store's position.
+     * texts or in a dish, filtered and capped as one (store-search-repository.ts).
      */
     dishWords: tsvector('dish_words'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

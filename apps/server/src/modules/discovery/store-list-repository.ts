@@ -87,8 +87,8 @@ const EARTH_RADIUS_M = 6_378_168;
 /**
  * Within `radius` metres of a position, exactly, without computing `ll_to_earth` for every row:
  * a lat/lng box on the `stores.geo` index and a flat-earth distance decide all rows but those
- * within 0.5 % of the edge, which the great-circle distance decides. For counts, which read every
- * row of the circle.
+ * within 0.5 % of the edge, which the great-circle distance decides. For counts and the hot
+ * vouchers, which read every row of the circle.
  */
 export function withinRadius(p: SqlParams, position: Position, radius: number): string {
   const lat = `${p.add(position.lat)}::float8`;
