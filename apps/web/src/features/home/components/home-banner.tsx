@@ -1,5 +1,5 @@
 import type { PageCard } from '@lahap/contract/discovery/schemas';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { releaseFirstPaintHero } from '@/shared/first-paint/first-paint-hero';
 import { useAppLocale } from '@/shared/i18n/use-app-locale';
 import { useBannerCard } from '@/features/home/api/use-home-queries';
@@ -22,8 +22,11 @@ function isBannerCard(card: PageCard): card is BannerCard {
  * The server's HTML drew the header and this banner before the app loaded: that drawing stays
  * over the page until the carousel's first image can draw (the carousel lets it go), or goes at
  * once when the answer has no image to show.
+ *
+ * Memoised: it has no props, so the home's own renders (the position settling, the header's
+ * answers) do not draw the carousel again; only its answer and the language do.
  */
-export function HomeBanner() {
+export const HomeBanner = memo(function HomeBanner() {
   const banner = useBannerCard();
   const locale = useAppLocale();
   const card = banner.data?.cardList.find(isBannerCard);
@@ -34,4 +37,4 @@ export function HomeBanner() {
   }, [banner.isPending, drawsImage]);
   if (banner.isPending) return <BannerSkeleton />;
   return card ? <BannerCarousel banners={card.data.banners} /> : null;
-}
+});

@@ -1,5 +1,5 @@
 import type { PageCard, PageCardListData } from '@lahap/contract/discovery/schemas';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { BrandPavilionCard } from './brand-pavilion-card';
 import type { HomePosition } from '@/features/home/api/home-api';
 import { NearbyMallCard } from './nearby-mall-card';
@@ -38,15 +38,32 @@ function PageCardView({
 /**
  * The operators' cards under the banner, measured from the position, in the order the server
  * answers them. A failed call showed its toast; the home then goes on without those cards.
+ *
+ * The answer arrives as an urgent update (a query's subscription renders to the end in one task),
+ * so the cards take it in a background render: until they are drawn the skeleton stays.
  */
 export default function PageCards({ position }: { position: HomePosition | null }) {
   const nearby = useNearbyCards(position);
-  return nearby.isPending ? <NearbyCardsSkeleton /> : <CardList query={nearby} />;
+  const answer = useMemo(
+    () => (nearby.data ? { data: nearby.data, fetchedAt: nearby.dataUpdatedAt } : undefined),
+    [nearby.data, nearby.dataUpdatedAt],
+  );
+  const shown = useDeferredValue(answer);
+  if (shown === undefined) return nearby.isError ? null : <NearbyCardsSkeleton />;
+  return <CardList data={shown.data} fetchedAt={shown.fetchedAt} refetch={nearby.refetch} />;
 }
 
-function CardList({ query }: { query: UseQueryResult<PageCardListData> }) {
-  const refetch = () => void query.refetch();
-  return query.data?.cardList.map((card) => (
-    <PageCardView key={card.cardId} card={card} fetchedAt={query.dataUpdatedAt} refetch={refetch} />
+const CardList = memo(function CardList({
+  data,
+  fetchedAt,
+  refetch,
+}: {
+  data: PageCardListData;
+  fetchedAt: number;
+  refetch: () => unknown;
+}) {
+  const onCountdownEnd = () => void refetch();
+  return data.cardList.map((card) => (
+    <PageCardView key={card.cardId} card={card} fetchedAt={fetchedAt} refetch={onCountdownEnd} />
   ));
-}
+});

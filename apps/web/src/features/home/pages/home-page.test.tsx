@@ -49,6 +49,15 @@ function nearBottom() {
   });
 }
 
+/**
+ * Brings the end of a list that has more into range: a page is drawn in a background render,
+ * and the list watches its end again only once that render's effects have run.
+ */
+async function nearBottomOnceWatched() {
+  await waitFor(() => expect(observers.size).toBeGreaterThan(0));
+  nearBottom();
+}
+
 function stubGeolocation(answer: { code: number } | typeof GRAND_INDONESIA) {
   vi.stubGlobal('navigator', {
     ...navigator,
@@ -180,17 +189,17 @@ describe('HomePage store list', () => {
     });
     expect(screen.queryByTestId('home-recommend-title')).toBeNull();
 
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 3');
     expect(bodiesOf(DISCOVERY_PATHS.findByDistance)[1]).toMatchObject({ queryId: 'd1' });
 
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 4');
     expect(screen.getByTestId('home-recommend-title').textContent).toBe('Rekomendasi untukmu');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'd2' });
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).not.toHaveProperty('queryId', expect.anything());
 
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 5');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[1]).toMatchObject({
       originQueryId: 'd2',
@@ -236,7 +245,7 @@ describe('HomePage store list', () => {
     renderHome();
     await screen.findByText('Toko 1');
 
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Gagal memuat lebih banyak.');
     nearBottom();
     nearBottom();
@@ -268,7 +277,7 @@ describe('HomePage store list', () => {
     renderHome();
     // An empty distance list goes straight on to recommend, its sentinel still in view.
     await screen.findByText('Memuat lebih banyak…');
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Belum ada toko di sini');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'd1' });
   });
@@ -405,9 +414,9 @@ describe('HomePage store list coupons', () => {
     renderHome();
 
     await screen.findByText('Toko 1');
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 3');
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 4');
     await waitFor(() => expect(bodiesOf(COUPON_PATHS.heldBatches)).toHaveLength(3));
     expect(bodiesOf(COUPON_PATHS.heldBatches).map((body) => body.batchIds)).toEqual([
@@ -528,7 +537,8 @@ describe('HomePage cards', () => {
     expect(within(banners[1] as HTMLElement).queryByRole('link')).toBeNull();
     expect(banners[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/images/b1.webp?w=780');
 
-    const flash = screen.getByTestId('home-flash-sale');
+    // The cards render in the background once their answer is in, after the banner.
+    const flash = await screen.findByTestId('home-flash-sale');
     expect(within(flash).getByText('Flash Sale Siang')).toBeTruthy();
     expect(within(flash).getByText('26:01:01')).toBeTruthy();
     expect(within(flash).getByText('Terjual 1.2k')).toBeTruthy();
@@ -665,7 +675,7 @@ describe('HomePage area and popup', () => {
       lat: GRAND_INDONESIA.latitude,
     });
 
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Toko 8');
     expect(bodiesOf(DISCOVERY_PATHS.findByRecommend)[0]).toMatchObject({ originQueryId: 'g1' });
   });

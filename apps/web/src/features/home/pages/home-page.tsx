@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshLocation } from '@/shared/location/location-service';
 import { usePosition } from '@/shared/location/use-location';
@@ -17,9 +17,10 @@ import { homePlace } from '@/features/home/model/home-place';
 import styles from './home-page.module.css';
 
 // The home ships in the first bundle, with its banner; the other cards and the list wait for the
-// position reading: their code loads meanwhile instead of up front.
-const PageCards = lazyWhenOnline(() => import('@/features/home/components/page-cards'));
-const HomeStores = lazyWhenOnline(() => import('@/features/home/components/home-stores'));
+// position reading: their code loads meanwhile instead of up front. Kept from the page's own
+// renders (the header's answers, the position settling), they render only when their props change.
+const PageCards = memo(lazyWhenOnline(() => import('@/features/home/components/page-cards')));
+const HomeStores = memo(lazyWhenOnline(() => import('@/features/home/components/home-stores')));
 
 /**
  * The home tab (spec §2 "Home and tabs"): search, the operators' cards (banner, flash sale,
@@ -35,6 +36,9 @@ export default function HomePage() {
     () => (settled ? { lat: latitude, lng: longitude } : null),
     [settled, latitude, longitude],
   );
+  // The position settles as an urgent update (a store's subscription); the header shows it at
+  // once, and the sections measured from it follow in a background render.
+  const sectionPosition = useDeferredValue(homePosition);
 
   // Held here: the header names the chosen area when the position names none.
   const [filters, setFilters] = useState<HomeStoreFilters>({ categoryId: null, regionId: null });
@@ -79,7 +83,7 @@ export default function HomePage() {
         <div className={styles.cards}>
           <HomeBanner />
           <Suspense fallback={<NearbyCardsSkeleton />}>
-            <PageCards position={homePosition} />
+            <PageCards position={sectionPosition} />
           </Suspense>
         </div>
         <section className={styles.stores} aria-labelledby="home-nearby-title">
@@ -89,7 +93,7 @@ export default function HomePage() {
           {position.fallback && <LocationNotice />}
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <HomeStores
-              position={homePosition}
+              position={sectionPosition}
               filters={filters}
               onFiltersChange={setFilters}
               areaSelectRef={areaSelect}
