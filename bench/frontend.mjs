@@ -87,6 +87,9 @@ export async function lighthouseMobile(url, runs = 3) {
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     scores: results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
+    // Lighthouse's own measure of the host's speed at each run (higher is faster): the scores
+    // move with it, so runs at different indexes do not compare.
+    benchmarkIndexes: results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN)),
     lcpMs: audit('largest-contentful-paint'),
     fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -196,6 +199,12 @@ export async function runFrontendBench(url) {
   }
 }
 
+/** The lowest and highest of Lighthouse's BenchmarkIndex over some runs. */
+function indexRange(indexes) {
+  const known = indexes.filter(Number.isFinite);
+  return known.length > 0 ? `${Math.min(...known)}–${Math.max(...known)}` : 'n/a';
+}
+
 /** A Lighthouse result's rows: score, the paints and shifts against their goals, then why. */
 function lighthouseRows(lh, scoreGoal, lcpGoal) {
   return [
@@ -207,6 +216,7 @@ function lighthouseRows(lh, scoreGoal, lcpGoal) {
     `| TBT | ${fmt(lh.tbtMs)} ms | ≤ ${GOALS.tbtMs} ms | ${verdict(lh.tbtMs <= GOALS.tbtMs)} |`,
     `| CLS | ${fmt(lh.cls, 3)} | ≤ ${GOALS.cls} | ${verdict(lh.cls <= GOALS.cls)} |`,
     '',
+    `Lighthouse's BenchmarkIndex of this machine at each run (higher is faster): ${lh.benchmarkIndexes.join(', ')}.`,
     `LCP by phase: ${lh.lcpPhases.map((p) => `${p.phase} ${fmt(p.ms)} ms`).join(', ') || 'n/a'}.`,
     `Longest main-thread tasks (script, start, length): ${
       lh.longTasks.map((t) => `${t.script} at ${fmt(t.startMs)} ms ${fmt(t.ms)} ms`).join('; ') || 'none'
@@ -264,6 +274,8 @@ export function frontendReport({ size, bundle, home, storePath, store, pages = [
         ({ name, path, lh }) =>
           `| ${name} \`${path}\` | ${lh.score} (${lh.scores.join(', ')}) | ≥ ${GOALS.pageLighthouse} | ${verdict(lh.score >= GOALS.pageLighthouse)} | ${fmt(lh.lcpMs)} ms | ${fmt(lh.fcpMs)} ms | ${fmt(lh.tbtMs)} ms | ${fmt(lh.cls, 3)} | ${lh.lcpElement ?? 'n/a'} |`,
       ),
+    '',
+    `Lighthouse's BenchmarkIndex of this machine over these runs (higher is faster): ${indexRange(pages.filter(({ name }) => name !== 'store page').flatMap(({ lh }) => lh.benchmarkIndexes))}.`,
     '',
     '### What each page loads beyond the home',
     '',
