@@ -13,6 +13,7 @@ function summary(result, refused = 0, cpu = null) {
     failed: result.non2xx + result.errors + result.timeouts + refused,
     // CPU per request of the measured run (not the warm-up), when a meter was given (proc-cpu.mjs).
     serverCpuMs: cpu?.serverMs == null || total === 0 ? null : cpu.serverMs / total,
+    serverSystemCpuMs: cpu?.serverSystemMs == null || total === 0 ? null : cpu.serverSystemMs / total,
     postgresCpuMs: cpu?.postgresMs == null || total === 0 ? null : cpu.postgresMs / total,
   };
 }

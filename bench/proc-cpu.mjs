@@ -27,7 +27,7 @@ function statOf(pid) {
   const fields = text.slice(close + 2).split(' ');
   // Fields 14–17 of proc(5) (utime, stime, cutime, cstime) are 11–14 after the name and state.
   const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return { name, own: utime + stime, children: cutime + cstime };
+  return { name, own: utime + stime, children: cutime + cstime, system: stime + cstime };
 }
 
 /** The pids of a process's live children (a cluster primary's workers), none when unreadable. */
@@ -45,11 +45,21 @@ function childrenOf(pid) {
  * primary reaped from those that exited.
  */
 export function processCpuMs(pid) {
+  return processTimes(pid)?.totalMs ?? null;
+}
+
+/** A server's CPU time so far as {@link processCpuMs} counts it, and the kernel's part of it. */
+function processTimes(pid) {
   const stat = statOf(pid);
   if (!stat) return null;
   let ticks = stat.own + stat.children;
-  for (const child of childrenOf(pid)) ticks += statOf(child)?.own ?? 0;
-  return ticks * TICK_MS;
+  let system = stat.system;
+  for (const child of childrenOf(pid)) {
+    const childStat = statOf(child);
+    ticks += childStat?.own ?? 0;
+    system += childStat?.system ?? 0;
+  }
+  return { totalMs: ticks * TICK_MS, systemMs: system * TICK_MS };
 }
 
 /**
@@ -94,15 +104,21 @@ export function postgresCpuMs() {
 /**
  * A meter for one measured run: call it before, and the function it answers after, to get the CPU
  * the server `pid` (its workers included) and (when `postgres`) PostgreSQL spent in between, in ms (null where
- * unreadable).
+ * unreadable). `serverSystemMs` is the kernel's part of the server's: on loopback a socket write
+ * also runs the receiving side's TCP path in the writer's time, so it holds part of what the
+ * load generator's and PostgreSQL's receiving costs.
  */
 export function cpuMeter(pid, { postgres = false } = {}) {
   return () => {
-    const server = processCpuMs(pid);
+    const server = processTimes(pid);
     const database = postgres ? postgresCpuMs() : null;
-    return () => ({
-      serverMs: server === null ? null : (processCpuMs(pid) ?? Number.NaN) - server,
-      postgresMs: database === null ? null : (postgresCpuMs() ?? Number.NaN) - database,
-    });
+    return () => {
+      const after = processTimes(pid);
+      return {
+        serverMs: server === null ? null : (after?.totalMs ?? Number.NaN) - server.totalMs,
+        serverSystemMs: server === null ? null : (after?.systemMs ?? Number.NaN) - server.systemMs,
+        postgresMs: database === null ? null : (postgresCpuMs() ?? Number.NaN) - database,
+      };
+    };
   };
 }
