@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /**
  * IntersectionObserver stand-in for paged lists: stub it with
@@ -30,6 +31,16 @@ export function nearBottom() {
       observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     }
   });
+}
+
+/**
+ * Brings the end of a list that has more into range once the list watches it: a paged list draws
+ * an answered page in a background render, and watches its end again only when that render's
+ * effects have run.
+ */
+export async function nearBottomOnceWatched() {
+  await waitFor(() => expect(observers.size).toBeGreaterThan(0));
+  nearBottom();
 }
 
 export function resetWatchers() {

@@ -23,40 +23,18 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast';
 import { storeCardFixture } from '@/shared/stores/store-card-fixtures';
 import { productCardFixture } from '@/shared/product/product-fixtures';
+import {
+  FakeIntersectionObserver,
+  nearBottom,
+  nearBottomOnceWatched,
+  resetWatchers,
+} from '@/test/intersection-observer';
 import HomePage from './home-page';
 
 vi.mock('@/shared/api-client/client', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/shared/ui/toast', () => ({ showToast: vi.fn() }));
 const post = vi.mocked(apiPost);
 const GRAND_INDONESIA = { latitude: -6.1951, longitude: 106.82 };
-
-/** IntersectionObserver stand-in: `nearBottom()` tells every watcher its sentinel came into range. */
-const observers = new Set<{ callback: IntersectionObserverCallback }>();
-class FakeIntersectionObserver {
-  constructor(readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    observers.add(this);
-  }
-  disconnect() {
-    observers.delete(this);
-  }
-}
-function nearBottom() {
-  act(() => {
-    for (const observer of [...observers]) {
-      observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
-}
-
-/**
- * Brings the end of a list that has more into range: a page is drawn in a background render,
- * and the list watches its end again only once that render's effects have run.
- */
-async function nearBottomOnceWatched() {
-  await waitFor(() => expect(observers.size).toBeGreaterThan(0));
-  nearBottom();
-}
 
 function stubGeolocation(answer: { code: number } | typeof GRAND_INDONESIA) {
   vi.stubGlobal('navigator', {
@@ -150,7 +128,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetLocationForTest();
-  observers.clear();
+  resetWatchers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   post.mockReset();
   post.mockImplementation((path, body) => answer(path, body as Record<string, unknown>) as never);
