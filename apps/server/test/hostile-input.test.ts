@@ -46,6 +46,25 @@ describeEachEngine(
         Object.fromEntries(Object.entries(await fingerprint()).filter(([name]) => !tables.includes(name)));
     }
 
+    it('sees every write a refused request could make: a row added, changed or removed, a table emptied', async () => {
+      const fingerprint = await fingerprinter(t.app);
+      const user = await createUser(t.app);
+      const afterInsert = await fingerprint();
+      expect(afterInsert.users).toBeDefined();
+
+      // The same values again are no write; another value is.
+      await t.app.rawQuery({ text: 'UPDATE users SET user_name = user_name WHERE id = $1' }, [user.id]);
+      expect(await fingerprint()).toEqual(afterInsert);
+      await t.app.rawQuery({ text: "UPDATE users SET user_name = 'Renamed' WHERE id = $1" }, [user.id]);
+      const afterUpdate = await fingerprint();
+      expect(afterUpdate.users).not.toEqual(afterInsert.users);
+
+      await t.app.rawQuery({ text: 'DELETE FROM favourites WHERE user_id = $1' }, [user.id]);
+      expect(await fingerprint(), 'a delete of no row').toEqual(afterUpdate);
+      await t.app.rawQuery({ text: 'TRUNCATE sms_outbox' }, []);
+      expect((await fingerprint()).sms_outbox).toBeDefined();
+    });
+
     it("answers every hostile delivery to the provider's webhook with its client error, and applies none", async () => {
       const url = api(PAYMENT_PATHS.payNotify.replace(':provider', 'sandbox'));
       const key = deriveSecret(t.app.config.jwtSecret, 'sandbox-webhook');
