@@ -19,8 +19,8 @@ export async function makeCustomers(app, count) {
 
 /**
  * `count` logged-in customers of the app `app`, in the order made: each one's access token and the
- * refresh token the app would exchange for the next when it runs out. `issuedAgoMsOf(k)` is how
- * long ago the k-th customer's access token was issued (now when not given).
+ * refresh token the app would exchange for the next when it runs out, and their public user id.
+ * `issuedAgoMsOf(k)` is how long ago the k-th customer's access token was issued (now when not given).
  */
 export async function makeCustomerSessions(app, count, { issuedAgoMsOf } = {}) {
   const run = Date.now();
@@ -64,6 +64,7 @@ export async function makeCustomerSessions(app, count, { issuedAgoMsOf } = {}) {
             now: run - (issuedAgoMsOf?.(from + k) ?? 0),
           }),
           refreshToken: refreshOf.get(sessionOf.get(user.id)),
+          userId: user.userId,
         })),
       )),
     );

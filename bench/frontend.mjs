@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path.mjs';
 import { bundleShares } from './bundle-report.mjs';
 import { signedCalls } from './discovery.mjs';
-import { startLahap } from './servers.mjs';
+import { startCustomerPageServer, startLahap } from './servers.mjs';
 import { fmt, verdict } from './report-format.mjs';
 
 export const FRONTEND_HEADING = '## Home route';
@@ -35,8 +35,8 @@ const GOALS = {
  * A page's scripts on a cold first visit, to network idle, against the home's: how many files,
  * their gzip KiB, and the KiB of those the home does not load (the route's own).
  */
-async function routeScripts(url, homeFiles) {
-  const { jsKiB, files } = await firstLoadSize(url);
+async function routeScripts(url, homeFiles, customer) {
+  const { jsKiB, files } = await firstLoadSize(url, customer);
   const home = new Set(homeFiles.filter((f) => f.type === 'script').map((f) => f.path));
   const scripts = files.filter((f) => f.type === 'script');
   const ownKiB = scripts.filter((f) => !home.has(f.path)).reduce((total, f) => total + f.gzip, 0) / KIB;
@@ -47,13 +47,47 @@ const BUNDLE_ROWS = 20;
 /** The longest main-thread tasks of the median run worth a row. */
 const LONG_TASK_ROWS = 8;
 
-/** Sums the gzip size of every script and stylesheet the page loads on a cold first visit. */
-export async function firstLoadSize(url) {
+/**
+ * What a logged-in customer's browser holds before a page opens: the login (as the app keeps it)
+ * and their answer to the analytics notice, which a returning customer has given (they accepted).
+ */
+const ANALYTICS_CONSENT = 'lahap_analytics_consent';
+function customerStorage(url, customer) {
+  const { origin, hostname } = new URL(url);
+  const { accessToken, refreshToken, userId } = customer;
+  return {
+    cookies: [{ name: ANALYTICS_CONSENT, value: 'granted', domain: hostname, path: '/' }],
+    localStorage: [
+      { name: 'lahap_token_info', value: JSON.stringify({ accessToken, refreshToken, userId }) },
+      { name: ANALYTICS_CONSENT, value: 'granted' },
+    ],
+    origin,
+  };
+}
+
+/**
+ * Sums the gzip size of every script and stylesheet the page loads on a cold first visit (a
+ * customer's, logged in, when `customer` is given).
+ */
+export async function firstLoadSize(url, customer) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
+    const storage = customer ? customerStorage(url, customer) : undefined;
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',
+      ...(storage && {
+        storageState: {
+          cookies: storage.cookies.map((c) => ({
+            ...c,
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          })),
+          origins: [{ origin: storage.origin, localStorage: storage.localStorage }],
+        },
+      }),
     });
     const page = await context.newPage();
     const files = [];
@@ -76,9 +110,9 @@ export async function firstLoadSize(url) {
  * Lighthouse mobile performance at 390×844: `runs` runs, reported by the median one (Lighthouse's
  * own pick: nearest the median FCP and interactive time), since one run varies by ±10 points here.
  */
-export async function lighthouseMobile(url, runs = 3) {
+export async function lighthouseMobile(url, runs = 3, customer) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, customer));
   const valid = filterToValidRuns(results);
   const lhr = valid.length > 0 ? computeMedianRun(valid) : results[0];
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -111,14 +145,40 @@ export async function lighthouseMobile(url, runs = 3) {
   };
 }
 
-/** One Lighthouse mobile performance run; answers its report (lhr). */
-async function lighthouseRun(url) {
+/**
+ * Writes a customer's storage into the browser Lighthouse drives (on `port`), from a light page of
+ * the same origin, so the measured load starts logged in but otherwise cold.
+ */
+async function logIn(port, url, customer) {
+  const storage = customerStorage(url, customer);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies(storage.cookies.map((c) => ({ ...c, sameSite: 'Lax' })));
+    const page = await context.newPage();
+    await page.goto(`${storage.origin}/healthz`);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, storage.localStorage);
+    await page.close();
+  } finally {
+    // Disconnects only: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** One Lighthouse mobile performance run (logged in as `customer` when given); answers its report (lhr). */
+async function lighthouseRun(url, customer) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new'],
   });
   try {
+    if (customer) await logIn(chrome.port, url, customer);
     const result = await lighthouse(url, {
+      // Lighthouse would clear the login just written; the cache stays cold all the same, since
+      // the light page above loads none of the app's files.
+      disableStorageReset: Boolean(customer),
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -149,8 +209,8 @@ async function nearestStorePath(url) {
 
 /**
  * The other pages a customer often opens first, as a guest: the demo's current (or next) flash
- * sale and its first voucher, search, my coupons and the orders tab. Confirm order needs a login
- * and a voucher in hand, so it is not among them.
+ * sale and its first voucher, search, my coupons and the orders tab. Confirm order needs a login,
+ * so it is measured apart ({@link confirmOrderPage}).
  */
 async function otherPagePaths(url) {
   const { path, body, headers } = signedCalls()(DISCOVERY_PATHS.flashSalePageDetail, {
@@ -169,6 +229,28 @@ async function otherPagePaths(url) {
     'my coupons (guest)': '/platform/myCouponList',
     'orders tab (guest)': '/platform/home/order',
   };
+}
+
+/**
+ * Confirm order, opened cold by a logged-in customer on a server of its own (a production server
+ * shows no login code, so that server makes the customer), for the voucher on sale with the most
+ * stock.
+ */
+async function confirmOrderPage(homeFiles) {
+  const server = await startCustomerPageServer({});
+  try {
+    const answer = await (await fetch(`${server.url}/bench/customer`, { method: 'POST' })).json();
+    if (!answer?.accessToken || !answer.skuId)
+      throw new Error(`no customer or voucher: ${JSON.stringify(answer).slice(0, 200)}`);
+    const { skuId, ...customer } = answer;
+    const path = `/platform/confirmOrder?skuId=${skuId}`;
+    console.log('▸ scripts and Lighthouse on confirm order');
+    const scripts = await routeScripts(`${server.url}${path}`, homeFiles, customer);
+    const lh = await lighthouseMobile(`${server.url}${path}`, 3, customer);
+    return { name: 'confirm order', path, lh, scripts };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Everything this part measures, on the Lahap server at `url` (one on PGlite of its own when none). */
@@ -193,6 +275,7 @@ export async function runFrontendBench(url) {
       const lh = name === 'store page' ? store : await lighthouseMobile(`${base}${pagePath}`);
       pages.push({ name, path: pagePath, lh, scripts });
     }
+    pages.push(await confirmOrderPage(size.files));
     return { size, bundle, home, storePath, store, pages };
   } finally {
     await server?.stop();
@@ -266,7 +349,7 @@ export function frontendReport({ size, bundle, home, storePath, store, pages = [
     '',
     '### Other pages',
     '',
-    "Lighthouse mobile at 390×844 on PGlite, the median of three runs each, as a guest on a first visit. The server's HTML draws the top of a voucher and of the flash deal page (their bar and image) as it does the home's and a store link's, and on every page the analytics notice a first visit gets; search, my coupons and the orders tab otherwise start from the splash.",
+    "Lighthouse mobile at 390×844 on PGlite, the median of three runs each, as a guest on a first visit, except confirm order: a logged-in customer (who has answered the analytics notice) opens it cold for the voucher on sale with the most stock. The server's HTML draws the top of a voucher and of the flash deal page (their bar and image) as it does the home's and a store link's, and on every page the analytics notice a first visit gets; search, my coupons, the orders tab and confirm order otherwise start from the splash.",
     '',
     '| page | score (runs) | goal | | LCP | FCP | TBT | CLS | LCP element |',
     '|---|---:|---:|---|---:|---:|---:|---:|---|',

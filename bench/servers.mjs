@@ -141,6 +141,11 @@ export function startTableStormServer(target) {
   return startServerScript('bench/table-storm-server.mjs', target);
 }
 
+/** The logged-in pages' server (bench/customer-page-server.mjs): the real app with the demo data, plus a route that makes a customer. */
+export function startCustomerPageServer(target) {
+  return startServerScript('bench/customer-page-server.mjs', target);
+}
+
 /** The soak's server (bench/soak-server.mjs): the real app with the demo city, plus its setup and approval routes. */
 export function startSoakServer(target) {
   return startServerScript('bench/soak-server.mjs', target);
