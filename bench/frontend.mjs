@@ -47,11 +47,13 @@ const BUNDLE_ROWS = 20;
 /** The longest main-thread tasks of the median run worth a row. */
 const LONG_TASK_ROWS = 8;
 
+/** The analytics answer's key, both as the app keeps it and as the cookie the server reads. */
+const ANALYTICS_CONSENT = 'lahap_analytics_consent';
+
 /**
  * What a logged-in customer's browser holds before a page opens: the login (as the app keeps it)
  * and their answer to the analytics notice, which a returning customer has given (they accepted).
  */
-const ANALYTICS_CONSENT = 'lahap_analytics_consent';
 function customerStorage(url, customer) {
   const { origin, hostname } = new URL(url);
   const { accessToken, refreshToken, userId } = customer;
