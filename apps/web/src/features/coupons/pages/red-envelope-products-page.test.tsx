@@ -7,7 +7,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { reportError } from '@/shared/monitoring/monitor';
 import { productCardFixture } from '@/shared/product/product-fixtures';
 import { useSessionStore } from '@/shared/session/session-store';
-import { FakeIntersectionObserver, nearBottom, resetWatchers } from '@/test/intersection-observer';
+import { FakeIntersectionObserver, nearBottomOnceWatched, resetWatchers } from '@/test/intersection-observer';
 import { renderPage } from '@/test/render-page';
 import { detailFixture, envelopeFixture } from '../test/coupon-fixtures';
 import RedEnvelopeProductsPage from './red-envelope-products-page';
@@ -81,7 +81,7 @@ describe('red envelope products', () => {
     renderProducts('?templateId=44000002');
     await screen.findByText('Voucher 601');
     expect(productBodies()[0]).toMatchObject({ templateId: '44000002', pageNo: 1, pageSize: 20 });
-    nearBottom();
+    await nearBottomOnceWatched();
     await screen.findByText('Voucher 603');
     expect(productBodies()[1]).toMatchObject({ templateId: '44000002', pageNo: 2 });
     expect(screen.getByTestId('envelope-products-foot-no-more')).toBeTruthy();
