@@ -58,7 +58,7 @@ function customerStorage(url, customer) {
   const { origin, hostname } = new URL(url);
   const { accessToken, refreshToken, userId } = customer;
   return {
-    cookies: [{ name: ANALYTICS_CONSENT, value: 'granted', domain: hostname, path: '/' }],
+    cookies: [{ name: ANALYTICS_CONSENT, value: 'granted', domain: hostname, path: '/', sameSite: 'Lax' }],
     localStorage: [
       { name: 'lahap_token_info', value: JSON.stringify({ accessToken, refreshToken, userId }) },
       { name: ANALYTICS_CONSENT, value: 'granted' },
@@ -80,13 +80,7 @@ export async function firstLoadSize(url, customer) {
       serviceWorkers: 'block',
       ...(storage && {
         storageState: {
-          cookies: storage.cookies.map((c) => ({
-            ...c,
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Lax',
-          })),
+          cookies: storage.cookies.map((c) => ({ ...c, expires: -1, httpOnly: false, secure: false })),
           origins: [{ origin: storage.origin, localStorage: storage.localStorage }],
         },
       }),
@@ -156,7 +150,7 @@ async function logIn(port, url, customer) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
-    await context.addCookies(storage.cookies.map((c) => ({ ...c, sameSite: 'Lax' })));
+    await context.addCookies(storage.cookies);
     const page = await context.newPage();
     await page.goto(`${storage.origin}/healthz`);
     await page.evaluate((items) => {
